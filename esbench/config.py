@@ -1,0 +1,135 @@
+"""The resolved configuration objects shared by every layer: budget, eval protocol, policy, trial.
+
+A :class:`Trial` is one (algorithm label, environment, seed) cell of a suite with every default
+filled in. Its :meth:`Trial.to_config` dict is exactly what Sacred stores, and
+:meth:`Trial.from_config` rebuilds the trial from that dict, so a stored config alone reproduces a run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal
+
+from esbench.params import field, from_dict, positive, to_dict
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """How much a run may spend. ``timesteps`` is the one unit shared by every algorithm."""
+
+    timesteps: int = field(doc="Training env steps per run (every rollout step of every algorithm counts).")
+    wall_clock_s: float | None = field(None, doc="Optional training wall-clock limit in seconds.")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Budgets must be positive."""
+        yield from positive("timesteps", self.timesteps)
+        yield from positive("wall_clock_s", self.wall_clock_s)
+
+
+@dataclasses.dataclass(frozen=True)
+class EvalSpec:
+    """The evaluation protocol, identical for every algorithm."""
+
+    every_timesteps: int = field(doc="Evaluate the current policy at least every this many training steps.")
+    episodes: int = field(10, doc="Episodes per evaluation, on a separate eval env with seeds from the run seed.")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Both numbers must be positive."""
+        yield from positive("every_timesteps", self.every_timesteps)
+        yield from positive("episodes", self.episodes)
+
+
+@dataclasses.dataclass(frozen=True)
+class PolicySpec:
+    """The network every algorithm that trains one uses (paper: 2x64 tanh MLP)."""
+
+    type: Literal["mlp", "cnn", "lstm"] = field("mlp", doc="Network family: mlp, cnn (Atari) or lstm.")
+    hidden: tuple[int, ...] = field((64, 64), doc="Hidden layer sizes (LSTM: one size, the hidden state).")
+    activation: Literal["tanh", "relu", "elu"] = field("tanh", doc="Hidden-layer nonlinearity.")
+    init: Literal["default", "normc"] = field(
+        "default",
+        doc="Weight init for ES/Nevergrad policies: torch default, or normc (column norm 1, output 0.01) "
+        "as in the OpenAI reference code.",
+    )
+    action_bins: int | None = field(
+        None,
+        doc="Continuous actions only: discretise each action dimension into this many bins (argmax over "
+        "bins), as the paper does with 10 bins for Hopper and Swimmer. null: linear continuous output.",
+    )
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Layer sizes and bin counts must be positive."""
+        for i, size in enumerate(self.hidden):
+            yield from positive(f"hidden[{i}]", size)
+        if self.action_bins is not None and self.action_bins < 2:
+            yield "action_bins", f"must be >= 2, got {self.action_bins}"
+
+
+@dataclasses.dataclass(frozen=True)
+class StoreSpec:
+    """Where runs are recorded."""
+
+    file: str | None = field(None, doc="Directory of the Sacred file store (default results/<suite name>).")
+    mongo: str | None = field(None, doc="MongoDB URL for Sacred's MongoObserver, or null.")
+
+
+@dataclasses.dataclass(frozen=True)
+class Trial:
+    """One run: an algorithm (by label) on one env with one root seed, fully resolved."""
+
+    suite: str
+    label: str
+    algo: str
+    env: str
+    seed: int
+    budget: Budget
+    eval: EvalSpec
+    policy: PolicySpec
+    params: Mapping[str, Any]
+
+    @property
+    def name(self) -> str:
+        """A short unique name: ``label/env/seed``."""
+        return f"{self.label}/{self.env}/{self.seed}"
+
+    def to_config(self) -> dict[str, Any]:
+        """The plain-dict config Sacred stores (every default filled in)."""
+        return {
+            "suite": self.suite,
+            "label": self.label,
+            "algo": self.algo,
+            "env": self.env,
+            "seed": self.seed,
+            "budget": to_dict(self.budget),
+            "eval": to_dict(self.eval),
+            "policy": to_dict(self.policy),
+            "params": to_dict(dict(self.params)),
+        }
+
+    @classmethod
+    def from_config(cls, config: Mapping[str, Any]) -> Trial:
+        """Rebuild a trial from a stored (or Sacred command-line) config dict."""
+        return cls(
+            suite=str(config.get("suite") or "adhoc"),
+            label=str(config.get("label") or config["algo"]),
+            algo=str(config["algo"]),
+            env=str(config["env"]),
+            seed=int(config["seed"]),
+            budget=from_dict(Budget, config["budget"], "budget"),
+            eval=from_dict(EvalSpec, config["eval"], "eval"),
+            policy=from_dict(PolicySpec, config.get("policy") or {}, "policy"),
+            params=dict(config.get("params") or {}),
+        )
+
+    def resolved_params(self) -> Any:
+        """The runner's params dataclass for this trial (defaults filled, values checked)."""
+        from esbench.runners.registry import get_runner
+
+        return from_dict(get_runner(self.algo).Params, dict(self.params), "params")
+
+    def with_(self, **changes: Any) -> Trial:
+        """A copy with some fields replaced."""
+        return dataclasses.replace(self, **changes)
+
+

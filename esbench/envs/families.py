@@ -1,0 +1,138 @@
+"""Environment families: which ids each offers, which package it needs, how to install it.
+
+The registry is explicit: a family lists its ids and the module whose import registers them with
+gymnasium. ``esbench envs`` prints this table; suite validation uses it to tell a typo from a
+missing package.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+from functools import cache
+
+
+@dataclasses.dataclass(frozen=True)
+class EnvFamily:
+    """A group of environments that share a dependency and a set of wrappers."""
+
+    name: str
+    """Family name shown by ``esbench envs`` (classic, mujoco, pybullet, atari, esbench)."""
+    env_ids: tuple[str, ...]
+    """The ids esbench supports and tests in this family."""
+    modules: tuple[str, ...]
+    """Python modules that must import for the family to work."""
+    register_module: str | None
+    """Module whose import registers the ids with gymnasium (None: gymnasium registers them itself)."""
+    install: str
+    """The exact command that installs what the family needs."""
+
+    @property
+    def installed(self) -> bool:
+        """True if every module the family needs can be imported."""
+        return all(importlib.util.find_spec(m) is not None for m in self.modules)
+
+    def missing_modules(self) -> list[str]:
+        """The modules of the family that cannot be imported."""
+        return [m for m in self.modules if importlib.util.find_spec(m) is None]
+
+
+MUJOCO_IDS = tuple(
+    f"{name}-v5"
+    for name in (
+        "HalfCheetah",
+        "Hopper",
+        "Walker2d",
+        "Swimmer",
+        "InvertedPendulum",
+        "InvertedDoublePendulum",
+        "Ant",
+        "Humanoid",
+        "Reacher",
+    )
+)
+
+PYBULLET_IDS = (
+    "AntBulletEnv-v0",
+    "HalfCheetahBulletEnv-v0",
+    "HopperBulletEnv-v0",
+    "Walker2DBulletEnv-v0",
+    "HumanoidBulletEnv-v0",
+    "InvertedPendulumBulletEnv-v0",
+    "InvertedDoublePendulumBulletEnv-v0",
+    "ReacherBulletEnv-v0",
+)
+
+ATARI_GAMES = ("Pong", "Breakout", "Seaquest", "BeamRider", "Qbert", "SpaceInvaders", "Enduro", "Frostbite")
+ATARI_IDS = tuple(f"ALE/{game}-v5" for game in ATARI_GAMES)
+
+FAMILIES: tuple[EnvFamily, ...] = (
+    EnvFamily(
+        "classic",
+        ("CartPole-v1", "Pendulum-v1", "Acrobot-v1", "MountainCar-v0", "MountainCarContinuous-v0"),
+        ("gymnasium",),
+        None,
+        'pip install "gymnasium[classic-control]"',
+    ),
+    EnvFamily(
+        "box2d",
+        ("LunarLander-v3", "LunarLanderContinuous-v3", "BipedalWalker-v3"),
+        ("Box2D",),
+        None,
+        'pip install "esbench[box2d]"  (gymnasium[box2d])',
+    ),
+    EnvFamily("mujoco", MUJOCO_IDS, ("mujoco",), None, 'pip install "esbench[mujoco]"  (gymnasium[mujoco])'),
+    EnvFamily(
+        "pybullet",
+        PYBULLET_IDS,
+        ("pybullet", "pybullet_envs_gymnasium"),
+        "pybullet_envs_gymnasium",
+        'pip install "esbench[pybullet]"  (pybullet pybullet-envs-gymnasium)',
+    ),
+    EnvFamily(
+        "atari",
+        ATARI_IDS,
+        ("ale_py", "cv2"),
+        "ale_py",
+        'pip install "esbench[atari]"  (ale-py opencv-python-headless)',
+    ),
+)
+
+
+def family_of(env_id: str) -> EnvFamily | None:
+    """The family that lists ``env_id`` (or, for Atari, any ``ALE/...`` id), else None."""
+    for family in FAMILIES:
+        if env_id in family.env_ids:
+            return family
+    if env_id.startswith("ALE/"):
+        return next(f for f in FAMILIES if f.name == "atari")
+    if env_id.endswith("BulletEnv-v0"):
+        return next(f for f in FAMILIES if f.name == "pybullet")
+    return None
+
+
+@cache
+def ensure_registered(family_name: str) -> None:
+    """Import the module that registers a family's ids with gymnasium (once per process)."""
+    family = next(f for f in FAMILIES if f.name == family_name)
+    if family.register_module is None:
+        return
+    import gymnasium as gym
+
+    module = importlib.import_module(family.register_module)
+    if family.name == "atari":
+        gym.register_envs(module)
+
+
+def registered_ids() -> list[str]:
+    """Every id gymnasium knows once the installed families are registered (sorted)."""
+    import gymnasium as gym
+
+    for family in FAMILIES:
+        if family.installed:
+            try:
+                ensure_registered(family.name)
+            except Exception:  # a broken optional package must not hide the other families
+                continue
+    return sorted(gym.registry)

@@ -1,0 +1,238 @@
+"""The metric contract every runner logs, and the small writer interface it is logged through.
+
+Metric names and the logging cadence live here, once. Every point uses ``step`` = cumulative
+training env steps. Runners never import Sacred: they call a :class:`RunLogger`, which writes to
+any :class:`MetricWriter` (Sacred's ``log_scalar`` in :mod:`esbench.experiment`, memory in tests).
+
+Contract (see the README):
+
+- ``timesteps``: cumulative env steps taken for learning (evaluation steps are not counted);
+- ``wall_clock_s``: training time since the run started, evaluation time excluded;
+- ``episodes``: cumulative training episodes;
+- ``eval.return_mean`` / ``eval.return_std`` / ``eval.length_mean``: the deterministic policy on
+  ``eval.episodes`` held-out episodes, at least every ``eval.every_timesteps`` steps, at step 0
+  and always at the end;
+- ``train.return_mean``: mean return of training episodes finished since the previous point;
+- algorithm extras under a prefix (``sb3.*``, ``ng.*``, ``es.*``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
+
+import numpy as np
+
+from esbench.config import Budget, EvalSpec
+
+TIMESTEPS = "timesteps"
+WALL_CLOCK_S = "wall_clock_s"
+EPISODES = "episodes"
+EVAL_RETURN_MEAN = "eval.return_mean"
+EVAL_RETURN_STD = "eval.return_std"
+EVAL_LENGTH_MEAN = "eval.length_mean"
+TRAIN_RETURN_MEAN = "train.return_mean"
+
+#: Metrics every runner must emit (``train.return_mean`` too, once an episode has finished).
+CONTRACT_METRICS = (TIMESTEPS, WALL_CLOCK_S, EPISODES, EVAL_RETURN_MEAN, EVAL_RETURN_STD, TRAIN_RETURN_MEAN)
+
+#: Upper bound on points per metric per run: keeps Sacred documents and Omniboard plots small.
+MAX_POINTS = 2000
+
+#: Prefixes for algorithm-specific metrics.
+EXTRA_PREFIXES = ("sb3.", "ng.", "es.")
+
+
+class MetricWriter(Protocol):
+    """Where metric points go. Sacred, memory and other stores implement these two methods."""
+
+    def log_scalar(self, name: str, value: float, step: int) -> None:
+        """Record ``value`` of metric ``name`` at ``step`` (cumulative training env steps)."""
+
+    def close(self) -> None:
+        """Flush and release resources."""
+
+
+class MemoryWriter:
+    """A writer that keeps every point in memory: ``writer.metrics[name] == [(step, value), ...]``."""
+
+    def __init__(self) -> None:
+        self.metrics: dict[str, list[tuple[int, float]]] = defaultdict(list)
+
+    def log_scalar(self, name: str, value: float, step: int) -> None:
+        """Append the point."""
+        self.metrics[name].append((int(step), float(value)))
+
+    def close(self) -> None:
+        """Nothing to flush."""
+
+    def values(self, name: str) -> list[float]:
+        """The logged values of one metric, in order."""
+        return [v for _, v in self.metrics[name]]
+
+    def steps(self, name: str) -> list[int]:
+        """The logged steps of one metric, in order."""
+        return [s for s, _ in self.metrics[name]]
+
+
+class Actor(Protocol):
+    """A deterministic policy as the eval protocol sees it."""
+
+    def reset(self) -> None:
+        """Called at the start of every episode (recurrent policies clear their state)."""
+
+    def __call__(self, observation: np.ndarray) -> np.ndarray | int:
+        """Return the action for one observation."""
+
+
+@dataclasses.dataclass
+class EvalResult:
+    """Returns and lengths of one evaluation."""
+
+    returns: list[float]
+    lengths: list[int]
+
+    @property
+    def mean(self) -> float:
+        """Mean return."""
+        return float(np.mean(self.returns))
+
+
+@dataclasses.dataclass
+class RunResult:
+    """What a runner returns; ``final_eval_return`` becomes the Sacred run's ``result``."""
+
+    final_eval_return: float
+    timesteps: int
+    episodes: int
+    wall_clock_s: float
+    extras: dict[str, float] = dataclasses.field(default_factory=dict)
+
+
+ProgressCallback = Callable[[int, int, "float | None"], None]
+
+
+class RunLogger:
+    """Applies the metric contract, the eval cadence and the budget for one run.
+
+    A runner reports training work with :meth:`add_steps` and :meth:`add_episodes`, calls
+    :meth:`step` at its natural boundaries (an SB3 rollout, an ES generation, a CMA-ES candidate)
+    and stops as soon as :attr:`done` is true, then calls :meth:`finish`. ``evaluate`` runs the
+    harness's eval protocol on the runner's current policy (see :mod:`esbench.evaluation`).
+    """
+
+    def __init__(
+        self,
+        writer: MetricWriter,
+        budget: Budget,
+        eval_spec: EvalSpec,
+        evaluate: Callable[[], EvalResult],
+        progress: ProgressCallback | None = None,
+        max_points: int = MAX_POINTS,
+    ):
+        self.writer = writer
+        self.budget = budget
+        self.eval_spec = eval_spec
+        self._evaluate = evaluate
+        self._progress = progress
+        self.point_interval = max(1, math.ceil(budget.timesteps / max_points))
+        self.timesteps = 0
+        self.episodes = 0
+        self._train_returns: list[float] = []
+        self._next_point = 0
+        self._next_eval = 0
+        self._last_point_step = -1
+        self._last_eval_step = -1
+        self.last_eval: EvalResult | None = None
+        self._start = time.perf_counter()
+        self._excluded_s = 0.0
+        self._finished = False
+
+    # -- training accounting -------------------------------------------------------------------
+    def add_steps(self, n: int) -> None:
+        """Count ``n`` training env steps."""
+        self.timesteps += int(n)
+
+    def add_episodes(self, returns: Sequence[float]) -> None:
+        """Count finished training episodes and their returns."""
+        self.episodes += len(returns)
+        self._train_returns.extend(float(r) for r in returns)
+
+    @property
+    def wall_clock_s(self) -> float:
+        """Training wall-clock so far (evaluation and logging excluded)."""
+        return time.perf_counter() - self._start - self._excluded_s
+
+    @property
+    def done(self) -> bool:
+        """True once the budget (timesteps, or wall-clock if set) is used up."""
+        if self.timesteps >= self.budget.timesteps:
+            return True
+        limit = self.budget.wall_clock_s
+        return limit is not None and self.wall_clock_s >= limit
+
+    @property
+    def eval_due(self) -> bool:
+        """True if the eval cadence asks for an evaluation at the current step."""
+        return self.timesteps >= self._next_eval and self._last_eval_step != self.timesteps
+
+    # -- points --------------------------------------------------------------------------------
+    def step(self, extras: Mapping[str, float] | None = None) -> bool:
+        """Log a point if the cadence or the eval schedule asks for one; return :attr:`done`.
+
+        Call it at each natural boundary of the algorithm, after counting the steps of that
+        boundary. ``extras`` are algorithm metrics (prefixed ``sb3.``, ``ng.`` or ``es.``) logged
+        with the point.
+        """
+        if self.done:
+            return True
+        if self.eval_due or self.timesteps >= self._next_point:
+            self._log_point(extras or {}, with_eval=self.eval_due)
+        return False
+
+    def finish(self, extras: Mapping[str, float] | None = None) -> RunResult:
+        """Log the final evaluation and point (once) and return the run's result."""
+        if not self._finished:
+            self._finished = True
+            if self._last_eval_step != self.timesteps or self._last_point_step != self.timesteps:
+                self._log_point(extras or {}, with_eval=True, final=True)
+        final = self.last_eval.mean if self.last_eval is not None else float("nan")
+        return RunResult(final, self.timesteps, self.episodes, self.wall_clock_s, dict(extras or {}))
+
+    def _log_point(self, extras: Mapping[str, float], with_eval: bool, final: bool = False) -> None:
+        wall = self.wall_clock_s
+        paused = time.perf_counter()
+        step = self.timesteps
+        if with_eval and self._last_eval_step != step:
+            self.last_eval = self._evaluate()
+            self._last_eval_step = step
+            self._next_eval = (step // self.eval_spec.every_timesteps + 1) * self.eval_spec.every_timesteps
+        if self._last_point_step != step:
+            self._write(TIMESTEPS, step, step)
+            self._write(WALL_CLOCK_S, wall, step)
+            self._write(EPISODES, self.episodes, step)
+            if self._train_returns:
+                self._write(TRAIN_RETURN_MEAN, float(np.mean(self._train_returns)), step)
+                self._train_returns = []
+            for name, value in extras.items():
+                self._write(name, value, step)
+            self._last_point_step = step
+            self._next_point = (step // self.point_interval + 1) * self.point_interval
+        if self._last_eval_step == step and self.last_eval is not None:
+            self._write(EVAL_RETURN_MEAN, self.last_eval.mean, step)
+            self._write(EVAL_RETURN_STD, float(np.std(self.last_eval.returns)), step)
+            self._write(EVAL_LENGTH_MEAN, float(np.mean(self.last_eval.lengths)), step)
+        if self._progress is not None:
+            self._progress(step, self.budget.timesteps, self.last_eval.mean if self.last_eval else None)
+        self._excluded_s += time.perf_counter() - paused
+
+    def _write(self, name: str, value: float, step: int) -> None:
+        value = float(value)
+        if not math.isfinite(value):
+            # Non-finite values would break stores and reports; skip them and count the skip.
+            name, value = "nonfinite." + name, 1.0
+        self.writer.log_scalar(name, value, step)

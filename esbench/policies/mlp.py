@@ -1,0 +1,193 @@
+"""The MLP policy of the paper (2x64 tanh by default) as a flat parameter vector θ.
+
+One network definition, two executions that give the same numbers:
+
+- :meth:`MlpPolicy.torch_module` builds the ``torch.nn.Sequential`` (the "same torch network" the
+  other algorithms train), whose ``parameters()`` order defines the layout of θ;
+- :meth:`MlpPolicy.forward` evaluates θ on one observation with plain numpy. For a 2x64 MLP a
+  torch call per env step costs about as much as a MuJoCo step, so ES and Nevergrad rollouts use
+  this path (no per-step framework overhead). ``tests/policies`` checks both agree.
+
+Outputs are mapped to actions by :class:`ActionHead`: argmax for discrete actions, a linear
+continuous output clipped to the action bounds, or ``action_bins`` per dimension (argmax over the
+bins, mapped linearly onto [low, high]) as the reference code's ``ac_bins: uniform:N``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import gymnasium as gym
+import numpy as np
+import torch
+from torch import nn
+
+from esbench.config import PolicySpec
+
+_NUMPY_ACTIVATIONS = {
+    "tanh": np.tanh,
+    "relu": lambda x: np.maximum(x, 0.0),
+    "elu": lambda x: np.where(x > 0, x, np.expm1(np.minimum(x, 0.0))),
+}
+TORCH_ACTIVATIONS: dict[str, type[nn.Module]] = {"tanh": nn.Tanh, "relu": nn.ReLU, "elu": nn.ELU}
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionHead:
+    """How network outputs become env actions."""
+
+    kind: str
+    """``discrete`` (argmax), ``continuous`` (linear, clipped to bounds) or ``bins``."""
+    n_outputs: int
+    """Width of the network's output layer."""
+    action_dim: int = 1
+    bins: int = 0
+    low: np.ndarray | None = None
+    high: np.ndarray | None = None
+
+    @classmethod
+    def for_space(cls, space: gym.Space, action_bins: int | None) -> ActionHead:
+        """The head for an action space (Discrete or bounded Box)."""
+        if isinstance(space, gym.spaces.Discrete):
+            return cls("discrete", int(space.n))
+        if isinstance(space, gym.spaces.Box):
+            dim = int(np.prod(space.shape))
+            low = np.asarray(space.low, dtype=np.float32).reshape(-1)
+            high = np.asarray(space.high, dtype=np.float32).reshape(-1)
+            if action_bins:
+                if not (np.all(np.isfinite(low)) and np.all(np.isfinite(high))):
+                    raise ValueError("action_bins needs an action space with finite bounds")
+                return cls("bins", dim * action_bins, dim, action_bins, low, high)
+            return cls("continuous", dim, dim, 0, low, high)
+        raise ValueError(f"unsupported action space {space}")
+
+    def __call__(self, out: np.ndarray):
+        """Map one output vector to an action."""
+        if self.kind == "discrete":
+            return int(np.argmax(out))
+        if self.kind == "bins":
+            index = np.argmax(out.reshape(self.action_dim, self.bins), axis=1)
+            return (self.low + (self.high - self.low) * index / (self.bins - 1)).astype(np.float32)
+        # Departure from the reference (no clipping there): out-of-bound actions are clipped so
+        # every env, including ones that do not clip internally, sees a valid action.
+        return np.clip(out, self.low, self.high).astype(np.float32)
+
+
+class MlpPolicy:
+    """An MLP over flat parameters θ (float32), built from a :class:`PolicySpec` and the env spaces."""
+
+    def __init__(self, spec: PolicySpec, observation_space: gym.Space, action_space: gym.Space):
+        if not isinstance(observation_space, gym.spaces.Box):
+            raise ValueError(f"the mlp policy needs a Box observation space, got {observation_space}")
+        self.spec = spec
+        self.obs_dim = int(np.prod(observation_space.shape))
+        self.head = ActionHead.for_space(action_space, spec.action_bins)
+        sizes = [self.obs_dim, *spec.hidden, self.head.n_outputs]
+        self.shapes = [(sizes[i + 1], sizes[i]) for i in range(len(sizes) - 1)]
+        self.num_params = sum(o * i + o for o, i in self.shapes)
+        self._activation = _NUMPY_ACTIVATIONS[spec.activation]
+
+    def torch_module(self) -> nn.Sequential:
+        """The same network as a torch module (parameter order = layout of θ)."""
+        layers: list[nn.Module] = []
+        for k, (out_dim, in_dim) in enumerate(self.shapes):
+            layers.append(nn.Linear(in_dim, out_dim))
+            if k < len(self.shapes) - 1:
+                layers.append(TORCH_ACTIVATIONS[self.spec.activation]())
+        return nn.Sequential(*layers)
+
+    def init_params(self, seed: int) -> np.ndarray:
+        """Initial θ from ``seed``: torch's default init, or normc (reference code) if the spec says so."""
+        if self.spec.init == "normc":
+            rng = np.random.default_rng(seed)
+            chunks = []
+            for k, (out_dim, in_dim) in enumerate(self.shapes):
+                # normc: each output unit's incoming weights have norm 1 (0.01 for the output layer).
+                std = 0.01 if k == len(self.shapes) - 1 else 1.0
+                w = rng.standard_normal((out_dim, in_dim)).astype(np.float32)
+                w *= std / np.sqrt(np.square(w).sum(axis=1, keepdims=True))
+                chunks += [w.ravel(), np.zeros(out_dim, np.float32)]
+            return np.concatenate(chunks)
+        generator_state = torch.random.get_rng_state()
+        try:
+            torch.manual_seed(seed)
+            module = self.torch_module()
+        finally:
+            torch.random.set_rng_state(generator_state)
+        return flatten_module(module)
+
+    def unflatten(self, theta: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Views of θ as ``[(W, b), ...]`` per layer (no copies)."""
+        theta = np.asarray(theta, dtype=np.float32)
+        if theta.shape != (self.num_params,):
+            raise ValueError(f"θ has shape {theta.shape}, the policy needs ({self.num_params},)")
+        layers, offset = [], 0
+        for out_dim, in_dim in self.shapes:
+            w = theta[offset : offset + out_dim * in_dim].reshape(out_dim, in_dim)
+            offset += out_dim * in_dim
+            b = theta[offset : offset + out_dim]
+            offset += out_dim
+            layers.append((w, b))
+        return layers
+
+    def forward(self, layers: list[tuple[np.ndarray, np.ndarray]], obs: np.ndarray) -> np.ndarray:
+        """Network output for one (already normalised) observation, in numpy."""
+        h = np.asarray(obs, dtype=np.float32).reshape(-1)
+        last = len(layers) - 1
+        for k, (w, b) in enumerate(layers):
+            h = w @ h + b
+            if k < last:
+                h = self._activation(h)
+        return h
+
+    def actor(self, theta: np.ndarray, obs_mean: np.ndarray | None = None, obs_std: np.ndarray | None = None):
+        """A deterministic :class:`~esbench.metrics.Actor` for θ (optionally with obs normalisation)."""
+        return MlpActor(self, theta, obs_mean, obs_std)
+
+
+class MlpActor:
+    """θ and (optional) observation normalisation bound into an ``obs -> action`` callable."""
+
+    #: Normalised observations are clipped to this range, as in the reference code.
+    OBS_CLIP = 5.0
+
+    def __init__(self, policy: MlpPolicy, theta, obs_mean=None, obs_std=None, action_noise_std: float = 0.0,
+                 rng: np.random.Generator | None = None):
+        self.policy = policy
+        self.layers = policy.unflatten(np.array(theta, dtype=np.float32, copy=True))
+        self.obs_mean = None if obs_mean is None else np.asarray(obs_mean, np.float32)
+        self.obs_inv_std = None if obs_std is None else 1.0 / np.asarray(obs_std, np.float32)
+        self.action_noise_std = action_noise_std
+        self.rng = rng
+
+    def reset(self) -> None:
+        """Stateless: nothing to reset."""
+
+    def __call__(self, obs):
+        """The action for one observation."""
+        obs = np.asarray(obs, dtype=np.float32).reshape(-1)
+        if self.obs_mean is not None:
+            obs = np.clip((obs - self.obs_mean) * self.obs_inv_std, -self.OBS_CLIP, self.OBS_CLIP)
+        out = self.policy.forward(self.layers, obs)
+        if self.action_noise_std and self.rng is not None:
+            out = out + self.action_noise_std * self.rng.standard_normal(out.shape).astype(np.float32)
+        return self.policy.head(out)
+
+
+def flatten_module(module: nn.Module) -> np.ndarray:
+    """θ of a torch module: its parameters concatenated in ``parameters()`` order, as float32."""
+    with torch.no_grad():
+        return torch.cat([p.detach().reshape(-1) for p in module.parameters()]).numpy().astype(np.float32)
+
+
+def load_flat(module: nn.Module, theta: np.ndarray) -> None:
+    """Copy θ into a torch module's parameters (inverse of :func:`flatten_module`)."""
+    theta_t = torch.as_tensor(np.asarray(theta, dtype=np.float32))
+    offset = 0
+    with torch.no_grad():
+        for p in module.parameters():
+            n = p.numel()
+            p.copy_(theta_t[offset : offset + n].view_as(p))
+            offset += n
+    if offset != theta_t.numel():
+        raise ValueError(f"θ has {theta_t.numel()} values, the module {offset}")

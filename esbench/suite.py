@@ -1,0 +1,237 @@
+"""Suite files: safe YAML loading, validation before anything runs, deterministic expansion.
+
+A suite is algorithms x environments x seeds under one budget. :func:`load_suite` rejects every
+problem it can find (each message names the file, the key path and what is wrong) and
+:func:`expand` turns a valid suite into :class:`~esbench.config.Trial` objects, always the same
+trials in the same order (environments, then algorithms, then seeds, as listed in the file).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from esbench.config import Budget, EvalSpec, PolicySpec, StoreSpec, Trial
+from esbench.envs import check_env_id
+from esbench.errors import ConfigError, ConfigErrors, EsbenchError
+from esbench.params import field, from_dict, to_dict
+from esbench.runners.registry import get_runner
+
+#: Evaluations per run when a suite gives no ``eval.every_timesteps``.
+DEFAULT_EVALS_PER_RUN = 20
+
+
+@dataclasses.dataclass(frozen=True)
+class SuiteEval:
+    """The suite's ``eval`` section (``every_timesteps`` defaults to budget / 20)."""
+
+    every_timesteps: int | None = field(
+        None, doc="Evaluate at least every this many training steps (default: budget.timesteps / 20)."
+    )
+    episodes: int = field(10, doc="Episodes per evaluation (held-out seeds derived from the run seed).")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Positive numbers only."""
+        if self.every_timesteps is not None and self.every_timesteps <= 0:
+            yield "every_timesteps", f"must be > 0, got {self.every_timesteps}"
+        if self.episodes <= 0:
+            yield "episodes", f"must be > 0, got {self.episodes}"
+
+
+@dataclasses.dataclass(frozen=True)
+class EnvEntry:
+    """An item of ``envs``: an id string, or a mapping overriding budget or policy for that env."""
+
+    id: str = field(doc="A gymnasium env id (`esbench envs` lists them).")
+    budget: Budget | None = field(None, doc="Overrides the suite's budget for this env.")
+    policy: PolicySpec | None = field(None, doc="Overrides the suite's policy for this env.")
+
+
+@dataclasses.dataclass(frozen=True)
+class AlgorithmEntry:
+    """An item of ``algorithms``."""
+
+    label: str = field(doc="Unique name of this configuration, used in reports (e.g. ES, TRPO).")
+    algo: str = field(doc="Registered algorithm (`esbench --help` lists them).")
+    params: Mapping[str, Any] = field(default_factory=dict, doc="The runner's parameters (see suites/README.md).")
+
+
+@dataclasses.dataclass(frozen=True)
+class Suite:
+    """A validated suite file."""
+
+    name: str = field(doc="Suite name: default store directory results/<name>, report title.")
+    seeds: tuple[int, ...] = field(doc="Root seeds; each (algorithm, env) runs once per seed.")
+    budget: Budget = field(doc="Per-run budget: timesteps (required) and optional wall_clock_s.")
+    envs: tuple[EnvEntry | str, ...] = field(doc="Environment ids, or mappings {id, budget, policy}.")
+    algorithms: tuple[AlgorithmEntry, ...] = field(doc="Algorithms: {label, algo, params}.")
+    eval: SuiteEval = field(default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms.")
+    policy: PolicySpec = field(default_factory=PolicySpec, doc="Network spec shared by every algorithm.")
+    store: StoreSpec = field(default_factory=StoreSpec, doc="Where runs are stored (file directory, MongoDB URL).")
+    description: str = field("", doc="Free text: what the suite compares and where its settings come from.")
+    reference_scores: Mapping[str, Any] = field(
+        default_factory=dict,
+        doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO (paper): 2385}}.",
+    )
+    source: str = dataclasses.field(default="<suite>", compare=False)
+
+    def env_entries(self) -> list[EnvEntry]:
+        """``envs`` with plain strings turned into :class:`EnvEntry`."""
+        return [EnvEntry(id=e) if isinstance(e, str) else e for e in self.envs]
+
+    @property
+    def store_dir(self) -> Path:
+        """The file store directory (``store.file`` or ``results/<name>``)."""
+        return Path(self.store.file) if self.store.file else Path("results") / self.name
+
+
+def _line_of(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else "unknown line"
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    """Parse YAML with the safe loader (no Python object tags), or raise a one-line error with the line."""
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError("", f"malformed YAML at {_line_of(exc)}: {problem}", source) from None
+
+
+def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
+    """Read, parse and validate a suite file; raise :class:`ConfigErrors` listing every problem."""
+    path = Path(path)
+    source = str(path)
+    try:
+        text = path.read_text()
+    except OSError as exc:
+        raise EsbenchError(f"{source}: cannot read the suite file ({exc.strerror})") from None
+    return validate_suite(parse_yaml(text, source), source, check_envs=check_envs)
+
+
+def _parse_envs(raw: Any) -> tuple[list[Any], list[ConfigError]]:
+    if not isinstance(raw, list) or not raw:
+        return [], [ConfigError("envs", "must be a non-empty list of env ids or {id, budget, policy} mappings")]
+    out, errors = [], []
+    for i, item in enumerate(raw):
+        try:
+            out.append(item if isinstance(item, str) else from_dict(EnvEntry, item, f"envs[{i}]"))
+        except ConfigErrors as exc:
+            errors += exc.errors
+        except ConfigError as exc:
+            errors.append(exc)
+    return out, errors
+
+
+def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
+    """Validate parsed suite data (see :func:`load_suite`)."""
+    if not isinstance(data, Mapping):
+        raise ConfigErrors([ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)])
+    errors: list[ConfigError] = []
+    data = dict(data)
+    raw_envs = data.pop("envs", None)
+    envs, env_errors = _parse_envs(raw_envs)
+    errors += env_errors
+    try:
+        suite = from_dict(Suite, {**data, "envs": ["placeholder"]})
+    except ConfigErrors as exc:
+        errors += exc.errors
+        suite = None
+    except ConfigError as exc:
+        errors.append(exc)
+        suite = None
+    if suite is not None:
+        suite = dataclasses.replace(suite, envs=tuple(envs), source=source)
+        errors += _semantic_errors(suite, check_envs)
+    if errors:
+        raise ConfigErrors([e.with_source(source) for e in errors])
+    assert suite is not None
+    return suite
+
+
+def _semantic_errors(suite: Suite, check_envs: bool) -> list[ConfigError]:
+    errors: list[ConfigError] = []
+    if not suite.name.strip():
+        errors.append(ConfigError("name", "must not be empty"))
+    if not suite.seeds:
+        errors.append(ConfigError("seeds", "must list at least one seed"))
+    if len(set(suite.seeds)) != len(suite.seeds):
+        errors.append(ConfigError("seeds", "contains duplicates"))
+    if not suite.algorithms:
+        errors.append(ConfigError("algorithms", "must list at least one algorithm"))
+    seen: dict[str, int] = {}
+    for i, entry in enumerate(suite.algorithms):
+        if entry.label in seen:
+            errors.append(ConfigError(f"algorithms[{i}].label", f"duplicate label '{entry.label}' "
+                                      f"(also algorithms[{seen[entry.label]}])"))
+        seen.setdefault(entry.label, i)
+        try:
+            runner = get_runner(entry.algo)
+        except ConfigError as exc:
+            errors.append(ConfigError(f"algorithms[{i}].algo", exc.problem))
+            continue
+        try:
+            from_dict(runner.Params, dict(entry.params), f"algorithms[{i}].params")
+        except ConfigErrors as exc:
+            errors += exc.errors
+        except ConfigError as exc:
+            errors.append(exc)
+    ids = [e.id for e in suite.env_entries()]
+    for i, env_id in enumerate(ids):
+        if env_id in ids[:i]:
+            errors.append(ConfigError(f"envs[{i}]", f"'{env_id}' is listed twice"))
+        elif check_envs:
+            try:
+                check_env_id(env_id, f"envs[{i}]")
+            except ConfigError as exc:
+                errors.append(exc)
+    return errors
+
+
+def _eval_spec(suite: Suite, budget: Budget) -> EvalSpec:
+    every = suite.eval.every_timesteps or max(1, budget.timesteps // DEFAULT_EVALS_PER_RUN)
+    return EvalSpec(every_timesteps=every, episodes=suite.eval.episodes)
+
+
+def expand(suite: Suite) -> list[Trial]:
+    """All trials of the suite: for each env, each algorithm, each seed, in file order.
+
+    Every runner default is filled into ``params`` so that each trial's stored config is complete.
+    """
+    trials = []
+    for env in suite.env_entries():
+        budget = env.budget or suite.budget
+        policy = env.policy or suite.policy
+        for entry in suite.algorithms:
+            params = to_dict(from_dict(get_runner(entry.algo).Params, dict(entry.params), "params"))
+            for seed in suite.seeds:
+                trials.append(
+                    Trial(
+                        suite=suite.name,
+                        label=entry.label,
+                        algo=entry.algo,
+                        env=env.id,
+                        seed=seed,
+                        budget=budget,
+                        eval=_eval_spec(suite, budget),
+                        policy=policy,
+                        params=params,
+                    )
+                )
+    return trials
+
+
+def select(trials: Sequence[Trial], only: Sequence[str] | None) -> list[Trial]:
+    """Keep the trials whose label or env is in ``only`` (all if ``only`` is empty)."""
+    if not only:
+        return list(trials)
+    wanted = set(only)
+    unknown = wanted - {t.label for t in trials} - {t.env for t in trials}
+    if unknown:
+        raise EsbenchError(f"--only: no label or env named {', '.join(sorted(unknown))} in this suite")
+    return [t for t in trials if t.label in wanted or t.env in wanted]
