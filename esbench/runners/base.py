@@ -9,6 +9,7 @@ contract and the budget (:class:`~esbench.metrics.RunLogger`).
 from __future__ import annotations
 
 import abc
+from pathlib import Path
 from typing import Any, ClassVar
 
 from esbench.config import Trial
@@ -25,11 +26,25 @@ class Runner(abc.ABC):
     """A frozen dataclass of this runner's ``params`` (defaults and a doc per field)."""
 
     def __init__(self) -> None:
-        self.info: dict[str, Any] = {}
-        """Facts about the run worth storing (e.g. the parameter count); saved in Sacred's ``info``."""
+        self.info: dict[str, Any] = {"cores": 1}
+        """Facts about the run worth storing, saved in Sacred's ``info``: ``cores`` (CPU cores the run
+        used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ..."""
+        self.checkpoint_dir: Path | None = None
+        """Where a runner that supports resume keeps its checkpoints (None: no checkpoints)."""
 
-    def run(self, trial: Trial, writer: MetricWriter, progress: ProgressCallback | None = None) -> RunResult:
-        """Train on ``trial`` within its budget, logging the metric contract to ``writer``."""
+    def run(
+        self,
+        trial: Trial,
+        writer: MetricWriter,
+        progress: ProgressCallback | None = None,
+        checkpoint_dir: Path | None = None,
+    ) -> RunResult:
+        """Train on ``trial`` within its budget, logging the metric contract to ``writer``.
+
+        ``checkpoint_dir`` is given by the experiment layer for resumable runs: a runner that
+        supports checkpoints saves there and, if a checkpoint is already there, continues from it.
+        """
+        self.checkpoint_dir = checkpoint_dir
         params = trial.resolved_params()
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         logger = RunLogger(
