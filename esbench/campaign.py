@@ -1,0 +1,196 @@
+"""Running a suite: trials in order, one Sacred run each, failures recorded, a summary at the end.
+
+A trial that raises is recorded FAILED (traceback in its Sacred run) and the suite goes on; Ctrl-C
+marks the current run INTERRUPTED (Sacred flushes its metrics) and stops the suite. With
+``resume=True`` trials already COMPLETED in the store with the same config are skipped, and a
+runner that checkpoints continues an interrupted trial from its checkpoint.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import shutil
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from sacred.observers import FileStorageObserver, RunObserver
+
+from esbench.config import Trial
+from esbench.experiment import run_trial
+
+#: Seconds between two progress lines of the same run.
+PROGRESS_INTERVAL_S = 5.0
+
+OK_STATUSES = ("COMPLETED", "SKIPPED")
+
+
+@dataclasses.dataclass
+class TrialOutcome:
+    """What happened to one trial."""
+
+    trial: Trial
+    status: str
+    """COMPLETED, FAILED, INTERRUPTED, SKIPPED (already completed in the store) or NOT_RUN."""
+    final_return: float | None = None
+    wall_clock_s: float | None = None
+    run_id: Any = None
+    error: str | None = None
+
+
+def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
+    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
+    return json.loads(json.dumps(config, sort_keys=True))
+
+
+def trial_slug(trial: Trial) -> str:
+    """A file-name-safe name for a trial: ``label__env__seed``."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
+    return f"{safe}__{trial.seed}"
+
+
+def read_stored_runs(store_dir: Path) -> list[dict[str, Any]]:
+    """Config, status, result and id of every Sacred run in a file store (unreadable runs skipped)."""
+    runs = []
+    if not store_dir.is_dir():
+        return runs
+    for run_dir in sorted(store_dir.iterdir()):
+        if not run_dir.name.isdigit():
+            continue
+        try:
+            config = json.loads((run_dir / "config.json").read_text())
+            run = json.loads((run_dir / "run.json").read_text())
+        except (OSError, ValueError):
+            continue
+        runs.append({"id": int(run_dir.name), "config": config, "status": run.get("status"), "result": run.get("result")})
+    return sorted(runs, key=lambda r: r["id"])
+
+
+class ProgressPrinter:
+    """Prints "runs done / total" and the current run's timesteps and latest eval, throttled."""
+
+    def __init__(self, total: int, out: TextIO):
+        self.total = total
+        self.out = out
+
+    def for_trial(self, index: int, trial: Trial):
+        """The progress callback for the ``index``-th trial (1-based)."""
+        last = [-math.inf]
+
+        def report(timesteps: int, budget: int, eval_return: float | None) -> None:
+            now = time.monotonic()
+            if now - last[0] < PROGRESS_INTERVAL_S and timesteps < budget:
+                return
+            last[0] = now
+            score = "" if eval_return is None else f"  eval return {eval_return:.4g}"
+            pct = 100.0 * timesteps / budget
+            print(
+                f"[{index}/{self.total}] {trial.name}: {timesteps}/{budget} steps ({pct:.0f}%){score}",
+                file=self.out,
+                flush=True,
+            )
+
+        return report
+
+
+def run_suite(
+    trials: Sequence[Trial],
+    store_dir: Path,
+    resume: bool = False,
+    extra_observers: Sequence[RunObserver] = (),
+    out: TextIO = sys.stdout,
+) -> list[TrialOutcome]:
+    """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``)."""
+    store_dir.mkdir(parents=True, exist_ok=True)
+    stored = read_stored_runs(store_dir) if resume else []
+    printer = ProgressPrinter(len(trials), out)
+    outcomes: list[TrialOutcome] = []
+    for index, trial in enumerate(trials, start=1):
+        done = _completed_run(stored, trial)
+        if done is not None:
+            print(f"[{index}/{len(trials)}] {trial.name}: already completed (run {done['id']}), skipped", file=out)
+            outcomes.append(TrialOutcome(trial, "SKIPPED", done["result"], None, done["id"]))
+            continue
+        print(f"[{index}/{len(trials)}] {trial.name}: starting", file=out, flush=True)
+        checkpoint_dir = _prepare_checkpoint_dir(store_dir, trial, resume)
+        file_observer = FileStorageObserver(str(store_dir))
+        observers = [file_observer, *extra_observers]
+        started = time.perf_counter()
+        try:
+            run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
+        except KeyboardInterrupt:
+            run_id = _run_id(file_observer)
+            outcomes.append(TrialOutcome(trial, "INTERRUPTED", None, time.perf_counter() - started, run_id, "Ctrl-C"))
+            outcomes += [TrialOutcome(t, "NOT_RUN") for t in trials[index:]]
+            print(f"[{index}/{len(trials)}] {trial.name}: interrupted; the suite stops here", file=out)
+            break
+        except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
+            error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            run_id = _run_id(file_observer)
+            outcomes.append(TrialOutcome(trial, "FAILED", None, time.perf_counter() - started, run_id, error))
+            print(f"[{index}/{len(trials)}] {trial.name}: FAILED ({error})", file=out, flush=True)
+            continue
+        wall = run.info.get("wall_clock_s")
+        outcomes.append(TrialOutcome(trial, run.status, run.result, wall, run._id))
+        print(f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}", file=out)
+    return outcomes
+
+
+def _run_id(observer: FileStorageObserver) -> int | None:
+    """The id of the run the observer recorded (None if it never started)."""
+    directory = getattr(observer, "dir", None)
+    return int(Path(directory).name) if directory else None
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None or not math.isfinite(value) else f"{value:.4g}"
+
+
+def _completed_run(stored: list[dict[str, Any]], trial: Trial) -> dict[str, Any] | None:
+    wanted = normalised_config(trial.to_config())
+    for run in reversed(stored):
+        if run["status"] == "COMPLETED" and normalised_config(run["config"]) == wanted:
+            return run
+    return None
+
+
+def _prepare_checkpoint_dir(store_dir: Path, trial: Trial, resume: bool) -> Path:
+    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied."""
+    directory = store_dir / "checkpoints" / trial_slug(trial)
+    marker = directory / "trial.json"
+    config = normalised_config(trial.to_config())
+    keep = resume and marker.exists() and json.loads(marker.read_text()) == config
+    if not keep and directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    marker.write_text(json.dumps(config, sort_keys=True, indent=1))
+    return directory
+
+
+def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
+    """The end-of-suite table: label, env, seed, status, final eval return, wall-clock."""
+    header = ("label", "env", "seed", "status", "final eval return", "wall-clock (s)", "run")
+    rows = [header]
+    for o in outcomes:
+        final = _fmt(o.final_return)
+        wall = "-" if o.wall_clock_s is None else f"{o.wall_clock_s:.1f}"
+        status = o.status if not o.error else f"{o.status} ({o.error[:60]})"
+        rows.append((o.trial.label, o.trial.env, str(o.trial.seed), status, final, wall, str(o.run_id or "-")))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    counts: dict[str, int] = {}
+    for o in outcomes:
+        counts[o.status] = counts.get(o.status, 0) + 1
+    lines.append("")
+    lines.append(", ".join(f"{n} {status.lower()}" for status, n in sorted(counts.items())))
+    return "\n".join(lines)
+
+
+def all_ok(outcomes: Sequence[TrialOutcome]) -> bool:
+    """True if every trial completed (now or in an earlier run of the suite)."""
+    return all(o.status in OK_STATUSES for o in outcomes)

@@ -1,0 +1,170 @@
+"""The Sacred edge: one Sacred run per trial. The only module that knows Sacred.
+
+Run a single trial from Sacred's own command line, e.g.::
+
+    python -m esbench.experiment with algo=sb3_a2c env=CartPole-v1 seed=3 budget.timesteps=20000
+    python -m esbench.experiment with openai_es env=Pendulum-v1 params.sigma=0.05
+
+Each registered algorithm is also a named config (``with sb3_trpo``). The stored config is fully
+resolved (every runner default filled in), so it alone reproduces the run. Without ``-F``/``-m``
+options, runs go to the file store ``results/adhoc``.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from sacred import SETTINGS, Experiment
+from sacred.observers import FileStorageObserver, RunObserver
+from sacred.utils import apply_backspaces_and_linefeeds
+
+from esbench.config import Trial
+from esbench.metrics import ProgressCallback, RunResult
+from esbench.params import from_dict, to_dict
+from esbench.runners.registry import algo_names, get_runner
+
+SETTINGS.CAPTURE_MODE = "sys"  # in-process capture: works under pytest and with Ray's own stdout handling
+SETTINGS.CONFIG.READ_ONLY_CONFIG = True
+
+EXPERIMENT_NAME = "esbench"
+
+#: Distributions whose versions are stored with every run (when installed).
+TRACKED_PACKAGES = (
+    "numpy",
+    "torch",
+    "gymnasium",
+    "stable-baselines3",
+    "sb3-contrib",
+    "nevergrad",
+    "ray",
+    "sacred",
+    "mujoco",
+    "pybullet",
+    "pybullet-envs-gymnasium",
+    "ale-py",
+)
+
+#: Captured stdout is cut to this many characters per run (MongoDB documents are capped at 16 MB).
+MAX_CAPTURED_CHARS = 200_000
+
+
+class SacredWriter:
+    """A :class:`~esbench.metrics.MetricWriter` that forwards points to ``run.log_scalar``."""
+
+    def __init__(self, run: Any):
+        self._run = run
+
+    def log_scalar(self, name: str, value: float, step: int) -> None:
+        """Forward one point to Sacred (flushed to observers at each heartbeat and at the end)."""
+        self._run.log_scalar(name, value, step)
+
+    def close(self) -> None:
+        """Sacred flushes metrics itself when the run ends."""
+
+
+def _bounded_output(text: str) -> str:
+    text = apply_backspaces_and_linefeeds(text)
+    if len(text) > MAX_CAPTURED_CHARS:
+        half = MAX_CAPTURED_CHARS // 2
+        return text[:half] + "\n[... esbench cut the captured output here ...]\n" + text[-half:]
+    return text
+
+
+def resolve_params(algo: str, params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with every default of ``algo``'s runner filled in (values checked)."""
+    return to_dict(from_dict(get_runner(algo).Params, dict(params), "params"))
+
+
+def build_experiment(
+    observers: Sequence[RunObserver] = (),
+    progress: Callable[[Trial], ProgressCallback | None] | None = None,
+    checkpoint_dir: Callable[[Trial], Path | None] | None = None,
+) -> Experiment:
+    """A Sacred ``Experiment`` that runs one trial per ``ex.run(config_updates=trial.to_config())``.
+
+    ``progress(trial)`` may return a progress callback, ``checkpoint_dir(trial)`` the directory
+    the runner may checkpoint in (both supplied by the suite runner).
+    """
+    ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
+    ex.captured_out_filter = _bounded_output
+    ex.observers.extend(observers)
+    for package in TRACKED_PACKAGES:
+        try:
+            ex.add_package_dependency(package, importlib.metadata.version(package))
+        except importlib.metadata.PackageNotFoundError:
+            continue
+
+    @ex.config
+    def defaults():
+        suite = "adhoc"  # suite name (tag)  # noqa: F841
+        label = None  # algorithm label in reports (default: the algo name)  # noqa: F841
+        algo = "sb3_ppo"  # registered algorithm  # noqa: F841
+        env = "CartPole-v1"  # gymnasium env id  # noqa: F841
+        seed = 0  # root seed of the trial: every other seed derives from it  # noqa: F841
+        budget = {"timesteps": 100_000, "wall_clock_s": None}  # noqa: F841
+        eval = {"every_timesteps": None, "episodes": 10}  # noqa: F841
+        policy = {"type": "mlp", "hidden": [64, 64], "activation": "tanh", "init": "default", "action_bins": None}  # noqa: F841
+        params = {}  # noqa: F841
+
+    @ex.config
+    def resolved(algo, label, budget, eval, params):
+        label = label or algo  # noqa: F841
+        eval = {  # noqa: F841
+            "every_timesteps": eval["every_timesteps"] or max(1, budget["timesteps"] // 20),
+            "episodes": eval["episodes"],
+        }
+        params = resolve_params(algo, params)  # noqa: F841
+
+    for name in algo_names():
+        ex.add_named_config(name, {"algo": name})
+
+    @ex.main
+    def trial_main(_config: dict, _run: Any) -> float:
+        trial = Trial.from_config(_config)
+        runner = get_runner(trial.algo)()
+        callback = progress(trial) if progress else None
+        directory = checkpoint_dir(trial) if checkpoint_dir else None
+        try:
+            result: RunResult = runner.run(trial, SacredWriter(_run), callback, directory)
+        finally:
+            _run.info.update(runner.info)
+        _run.info["timesteps"] = result.timesteps
+        _run.info["wall_clock_s"] = result.wall_clock_s
+        return result.final_eval_return
+
+    return ex
+
+
+def run_trial(
+    trial: Trial,
+    observers: Sequence[RunObserver],
+    progress: ProgressCallback | None = None,
+    checkpoint_dir: Path | None = None,
+) -> Any:
+    """Run one trial as one Sacred run and return Sacred's ``Run`` (status, result, _id)."""
+    ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir)
+    meta = {"suite": trial.suite, "label": trial.label, "algo": trial.algo, "env": trial.env, "seed": trial.seed}
+    return ex.run(config_updates=trial.to_config(), meta_info=meta)
+
+
+def _has_observer_flag(argv: Sequence[str]) -> bool:
+    flags = ("-F", "--file_storage", "-m", "--mongo_db", "-s", "--sql", "-t", "--tiny_db", "-u", "--unobserved")
+    return any(arg == f or arg.startswith(f + "=") for arg in argv for f in flags)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Sacred's command line for one trial (``python -m esbench.experiment with ...``)."""
+    argv = list(sys.argv if argv is None else argv)
+    observers: list[RunObserver] = []
+    if not _has_observer_flag(argv):
+        observers.append(FileStorageObserver(os.path.join("results", "adhoc")))
+    build_experiment(observers).run_commandline(argv)
+
+
+if __name__ == "__main__":
+    main()

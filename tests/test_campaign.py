@@ -1,0 +1,147 @@
+"""End to end: `esbench run` through the CLI into Sacred's file store, failures, determinism, resume."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import gymnasium as gym
+import numpy as np
+import pytest
+
+from esbench.campaign import read_stored_runs
+from esbench.cli import main
+from esbench.metrics import CONTRACT_METRICS
+
+
+class ExplodingCartPole(gym.Wrapper):
+    """CartPole that raises after a number of steps: a crashing env in the middle of a suite."""
+
+    def __init__(self, explode_after: int = 300):
+        super().__init__(gym.make("CartPole-v1"))
+        self.steps = 0
+        self.explode_after = explode_after
+
+    def step(self, action):
+        self.steps += 1
+        if self.steps > self.explode_after:
+            raise RuntimeError("simulator exploded")
+        return self.env.step(action)
+
+
+if "esbench-test/Exploding-v0" not in gym.registry:
+    gym.register("esbench-test/Exploding-v0", entry_point=ExplodingCartPole)
+
+
+SUITE = """\
+name: e2e
+seeds: [0]
+budget: {timesteps: 600}
+eval: {every_timesteps: 200, episodes: 2}
+envs: [CartPole-v1]
+algorithms:
+  - {label: A2C, algo: sb3_a2c, params: {n_steps: 20}}
+  - {label: CMA, algo: nevergrad, params: {popsize: 4}}
+policy: {hidden: [8]}
+"""
+
+
+def run_cli(tmp_path: Path, text: str, *extra: str, store_name: str = "store") -> tuple[int, Path]:
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(textwrap.dedent(text))
+    store = tmp_path / store_name
+    code = main(["run", str(suite), "--results", str(store), "--no-report", *extra])
+    return code, store
+
+
+def metrics_of(store: Path, run_id: int) -> dict:
+    return json.loads((store / str(run_id) / "metrics.json").read_text())
+
+
+def test_run_writes_one_sacred_run_per_trial(tmp_path, capsys):
+    code, store = run_cli(tmp_path, SUITE)
+    out = capsys.readouterr().out
+    assert code == 0, out
+    runs = read_stored_runs(store)
+    assert [(r["config"]["label"], r["status"]) for r in runs] == [("A2C", "COMPLETED"), ("CMA", "COMPLETED")]
+    for run in runs:
+        run_dir = store / str(run["id"])
+        config = run["config"]
+        assert config["env"] == "CartPole-v1" and config["seed"] == 0 and config["suite"] == "e2e"
+        assert config["budget"] == {"timesteps": 600, "wall_clock_s": None}
+        assert config["policy"]["hidden"] == [8]
+        run_json = json.loads((run_dir / "run.json").read_text())
+        assert run_json["meta"]["label"] == config["label"]
+        assert run_json["host"]["hostname"]
+        deps = " ".join(run_json["experiment"]["dependencies"])
+        assert "torch==" in deps and "gymnasium==" in deps
+        assert isinstance(run_json["result"], float)
+        metrics = metrics_of(store, run["id"])
+        assert set(CONTRACT_METRICS) <= set(metrics)
+        steps = metrics["timesteps"]["values"]
+        assert steps == sorted(set(steps)) and steps[-1] >= 600
+        assert metrics["eval.return_mean"]["steps"][-1] == steps[-1]
+        assert run_json["result"] == metrics["eval.return_mean"]["values"][-1]
+        info = json.loads((run_dir / "info.json").read_text())
+        assert info["num_params"] > 0 and info["cores"] >= 1
+        assert (run_dir / "cout.txt").exists()
+    # the stored config alone is a complete trial (every runner default filled in)
+    assert "learning_rate" in runs[0]["config"]["params"]
+    assert "label" in out and "final eval return" in out and "COMPLETED" in out
+    assert (store / "suite.yaml").read_text() == textwrap.dedent(SUITE)
+
+
+def test_failing_env_is_recorded_and_the_suite_goes_on(tmp_path, capsys):
+    text = SUITE.replace("envs: [CartPole-v1]", "envs: [esbench-test/Exploding-v0, CartPole-v1]")
+    code, store = run_cli(tmp_path, text, "--only", "A2C")
+    out = capsys.readouterr().out
+    assert code == 1
+    runs = read_stored_runs(store)
+    assert [(r["config"]["env"], r["status"]) for r in runs] == [
+        ("esbench-test/Exploding-v0", "FAILED"),
+        ("CartPole-v1", "COMPLETED"),
+    ]
+    failed = json.loads((store / str(runs[0]["id"]) / "run.json").read_text())
+    assert "simulator exploded" in "".join(failed["fail_trace"])
+    assert "FAILED (RuntimeError: simulator exploded)" in out
+    # what the failed run logged before the crash is kept
+    assert "timesteps" in metrics_of(store, runs[0]["id"])
+
+
+def test_same_trial_twice_gives_identical_curves(tmp_path, capsys):
+    code, store = run_cli(tmp_path, SUITE)
+    assert code == 0
+    code, store2 = run_cli(tmp_path, SUITE, store_name="again")
+    assert code == 0
+    for first, second in zip(read_stored_runs(store), read_stored_runs(store2), strict=True):
+        a, b = metrics_of(store, first["id"]), metrics_of(store2, second["id"])
+        for name in set(a) - {"wall_clock_s"} - {n for n in a if n.endswith("_time_s") or n.endswith("fps")}:
+            assert a[name]["steps"] == b[name]["steps"], name
+            assert np.array_equal(a[name]["values"], b[name]["values"]), name
+
+
+def test_resume_skips_completed_trials(tmp_path, capsys):
+    code, store = run_cli(tmp_path, SUITE)
+    assert code == 0
+    code, _ = run_cli(tmp_path, SUITE, "--resume")
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.count("already completed") == 2
+    assert len(read_stored_runs(store)) == 2
+
+
+def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
+    from esbench.experiment import main as experiment_main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        experiment_main(["esbench.experiment", "with", "sb3_a2c", "env=CartPole-v1", "seed=3",
+                         "budget.timesteps=300", "eval.episodes=2", "params.n_steps=10"])
+    assert exit_info.value.code in (0, None)
+    runs = read_stored_runs(tmp_path / "results" / "adhoc")
+    assert len(runs) == 1 and runs[0]["status"] == "COMPLETED"
+    config = runs[0]["config"]
+    assert config["algo"] == "sb3_a2c" and config["seed"] == 3 and config["label"] == "sb3_a2c"
+    assert config["params"]["n_steps"] == 10 and "gamma" in config["params"]
+    assert config["eval"] == {"every_timesteps": 15, "episodes": 2}

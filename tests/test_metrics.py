@@ -1,0 +1,86 @@
+"""The metric contract's cadence, eval schedule and budget, independent of any algorithm."""
+
+from __future__ import annotations
+
+import math
+
+from esbench.config import Budget, EvalSpec
+from esbench.metrics import CONTRACT_METRICS, EvalResult, MemoryWriter, RunLogger
+
+
+def make_logger(timesteps=1000, every=250, max_points=2000, wall=None):
+    writer = MemoryWriter()
+    evals = []
+
+    def evaluate():
+        evals.append(len(evals))
+        return EvalResult([float(len(evals)), float(len(evals)) + 2.0], [10, 12])
+
+    logger = RunLogger(writer, Budget(timesteps, wall), EvalSpec(every, 3), evaluate, max_points=max_points)
+    return logger, writer, evals
+
+
+def drive(logger, chunk, episodes_per_chunk=1):
+    while not logger.step({"es.generation": logger.timesteps // chunk}):
+        logger.add_steps(chunk)
+        logger.add_episodes([1.0] * episodes_per_chunk)
+    return logger.finish()
+
+
+def test_contract_points_evals_and_budget():
+    logger, writer, evals = make_logger()
+    result = drive(logger, chunk=100)
+    assert set(CONTRACT_METRICS) <= set(writer.metrics)
+    assert writer.values("timesteps") == [float(s) for s in range(0, 1001, 100)]
+    # eval at 0, then at the first point at or past every multiple of 250, and at the end
+    assert writer.steps("eval.return_mean") == [0, 300, 500, 800, 1000]
+    assert len(evals) == 5
+    assert writer.values("eval.return_mean")[-1] == 6.0 and writer.values("eval.return_std")[-1] == 1.0
+    assert writer.values("eval.length_mean")[-1] == 11.0
+    assert result.final_eval_return == 6.0 and result.timesteps == 1000 and result.episodes == 10
+    assert writer.values("episodes")[-1] == 10.0
+    # train.return_mean only where episodes finished since the previous point
+    assert writer.steps("train.return_mean") == list(range(100, 1001, 100))
+    assert writer.steps("es.generation")[-1] == 900  # extras with the points logged by step()
+
+
+def test_points_are_bounded():
+    logger, writer, _ = make_logger(timesteps=100_000, every=50_000, max_points=50)
+    drive(logger, chunk=10)
+    assert len(writer.values("timesteps")) <= 51 + 1
+    assert writer.values("timesteps")[-1] == 100_000
+
+
+def test_overshoot_is_one_chunk_and_finish_is_idempotent():
+    logger, writer, evals = make_logger(timesteps=1000, every=10_000)
+    drive(logger, chunk=300)
+    logger.finish()
+    assert writer.values("timesteps")[-1] == 1200
+    assert writer.steps("eval.return_mean") == [0, 1200]
+    assert len(evals) == 2
+
+
+def test_wall_clock_excludes_evaluation_and_wall_budget_stops():
+    import time
+
+    writer = MemoryWriter()
+
+    def slow_eval():
+        time.sleep(0.2)
+        return EvalResult([1.0], [1])
+
+    logger = RunLogger(writer, Budget(10**9, wall_clock_s=0.05), EvalSpec(1, 1), slow_eval)
+    while not logger.step():
+        logger.add_steps(1)
+        time.sleep(0.001)
+    logger.finish()
+    walls = writer.values("wall_clock_s")
+    assert walls[-1] < 0.15  # many 0.2 s evaluations happened, none counted
+    assert all(math.isfinite(w) for w in walls)
+
+
+def test_non_finite_values_are_not_written():
+    logger, writer, _ = make_logger()
+    logger.step({"es.grad_norm": float("nan")})
+    assert "es.grad_norm" not in writer.metrics
+    assert writer.values("nonfinite.es.grad_norm") == [1.0]
