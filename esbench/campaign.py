@@ -102,9 +102,13 @@ def run_suite(
     store_dir: Path,
     resume: bool = False,
     extra_observers: Sequence[RunObserver] = (),
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
 ) -> list[TrialOutcome]:
-    """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``)."""
+    """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``).
+
+    Progress and per-trial lines go to ``out`` (default: the current ``sys.stdout``).
+    """
+    out = out or sys.stdout
     store_dir.mkdir(parents=True, exist_ok=True)
     stored = read_stored_runs(store_dir) if resume else []
     printer = ProgressPrinter(len(trials), out)

@@ -51,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("suite", type=Path)
 
     sub.add_parser("envs", help="list environment families, their ids and whether their packages are installed")
+    sub.add_parser("algos", help="list registered algorithms with their params, defaults and meaning")
 
     try:
         from esbench.report import cli as report_cli
@@ -82,6 +83,23 @@ def cmd_envs(_: argparse.Namespace) -> int:
         print(f"{family.name} ({state})")
         for env_id in family.env_ids:
             print(f"  {env_id}")
+    return 0
+
+
+def cmd_algos(_: argparse.Namespace) -> int:
+    """``esbench algos``: every registered algorithm and its documented params."""
+    import dataclasses
+
+    from esbench.params import field_docs, to_dict
+    from esbench.runners.registry import algo_names, get_runner
+
+    for algo in algo_names():
+        runner = get_runner(algo)
+        print(f"{algo}: {(runner.__doc__ or '').strip().splitlines()[0]}")
+        defaults = to_dict(runner.Params())
+        docs = field_docs(runner.Params)
+        for f in dataclasses.fields(runner.Params):
+            print(f"  {f.name} = {defaults[f.name]!r}: {docs[f.name]}")
     return 0
 
 
@@ -124,7 +142,7 @@ def _write_report(store_dir: Path, name: str) -> None:
     print(f"report: {paths}")
 
 
-COMMANDS = {"run": cmd_run, "validate": cmd_validate, "envs": cmd_envs}
+COMMANDS = {"run": cmd_run, "validate": cmd_validate, "envs": cmd_envs, "algos": cmd_algos}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -75,6 +75,17 @@ def _bounded_output(text: str) -> str:
     return text
 
 
+def package_versions() -> dict[str, str]:
+    """Installed versions of :data:`TRACKED_PACKAGES` (full strings, e.g. ``2.13.0+cpu``)."""
+    versions = {}
+    for package in TRACKED_PACKAGES:
+        try:
+            versions[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return versions
+
+
 def resolve_params(algo: str, params: dict[str, Any]) -> dict[str, Any]:
     """``params`` with every default of ``algo``'s runner filled in (values checked)."""
     return to_dict(from_dict(get_runner(algo).Params, dict(params), "params"))
@@ -93,11 +104,9 @@ def build_experiment(
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
     ex.captured_out_filter = _bounded_output
     ex.observers.extend(observers)
-    for package in TRACKED_PACKAGES:
-        try:
-            ex.add_package_dependency(package, importlib.metadata.version(package))
-        except importlib.metadata.PackageNotFoundError:
-            continue
+    for package, version in package_versions().items():
+        # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
+        ex.add_package_dependency(package, version.split("+")[0])
 
     @ex.config
     def defaults():
@@ -126,6 +135,7 @@ def build_experiment(
     @ex.main
     def trial_main(_config: dict, _run: Any) -> float:
         trial = Trial.from_config(_config)
+        _run.info["packages"] = package_versions()
         runner = get_runner(trial.algo)()
         callback = progress(trial) if progress else None
         directory = checkpoint_dir(trial) if checkpoint_dir else None

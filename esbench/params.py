@@ -119,7 +119,8 @@ def from_dict(cls: type[T], data: Any, path: str = "") -> T:
     if not isinstance(data, Mapping):
         raise ConfigError(path, f"must be a mapping, got {data!r}")
     hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    # Fields marked internal (e.g. the file a suite came from) are not user keys.
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("internal")}
     errors: list[ConfigError] = []
     for key in data:
         if key not in fields:

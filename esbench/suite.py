@@ -77,7 +77,7 @@ class Suite:
         default_factory=dict,
         doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO (paper): 2385}}.",
     )
-    source: str = dataclasses.field(default="<suite>", compare=False)
+    source: str = dataclasses.field(default="<suite>", compare=False, metadata={"internal": True})
 
     def env_entries(self) -> list[EnvEntry]:
         """``envs`` with plain strings turned into :class:`EnvEntry`."""
@@ -114,83 +114,83 @@ def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
     return validate_suite(parse_yaml(text, source), source, check_envs=check_envs)
 
 
-def _parse_envs(raw: Any) -> tuple[list[Any], list[ConfigError]]:
+def _collect(errors: list[ConfigError], fn, *args):
+    """Call ``fn(*args)``; on configuration errors add them to ``errors`` and return None."""
+    try:
+        return fn(*args)
+    except ConfigErrors as exc:
+        errors.extend(exc.errors)
+    except ConfigError as exc:
+        errors.append(exc)
+    return None
+
+
+def _parse_envs(raw: Any, check_envs: bool) -> tuple[list[Any], list[ConfigError]]:
     if not isinstance(raw, list) or not raw:
         return [], [ConfigError("envs", "must be a non-empty list of env ids or {id, budget, policy} mappings")]
-    out, errors = [], []
+    out: list[Any] = []
+    errors: list[ConfigError] = []
+    seen: list[str] = []
     for i, item in enumerate(raw):
-        try:
-            out.append(item if isinstance(item, str) else from_dict(EnvEntry, item, f"envs[{i}]"))
-        except ConfigErrors as exc:
-            errors += exc.errors
-        except ConfigError as exc:
-            errors.append(exc)
+        entry = item if isinstance(item, str) else _collect(errors, from_dict, EnvEntry, item, f"envs[{i}]")
+        if entry is None:
+            continue
+        env_id = entry if isinstance(entry, str) else entry.id
+        if env_id in seen:
+            errors.append(ConfigError(f"envs[{i}]", f"'{env_id}' is listed twice"))
+        elif check_envs:
+            _collect(errors, check_env_id, env_id, f"envs[{i}]")
+        seen.append(env_id)
+        out.append(entry)
     return out, errors
 
 
-def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
-    """Validate parsed suite data (see :func:`load_suite`)."""
-    if not isinstance(data, Mapping):
-        raise ConfigErrors([ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)])
+def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]]:
+    if not isinstance(raw, list) or not raw:
+        return [], [ConfigError("algorithms", "must be a non-empty list of {label, algo, params} mappings")]
+    out: list[AlgorithmEntry] = []
     errors: list[ConfigError] = []
-    data = dict(data)
-    raw_envs = data.pop("envs", None)
-    envs, env_errors = _parse_envs(raw_envs)
-    errors += env_errors
-    try:
-        suite = from_dict(Suite, {**data, "envs": ["placeholder"]})
-    except ConfigErrors as exc:
-        errors += exc.errors
-        suite = None
-    except ConfigError as exc:
-        errors.append(exc)
-        suite = None
-    if suite is not None:
-        suite = dataclasses.replace(suite, envs=tuple(envs), source=source)
-        errors += _semantic_errors(suite, check_envs)
-    if errors:
-        raise ConfigErrors([e.with_source(source) for e in errors])
-    assert suite is not None
-    return suite
-
-
-def _semantic_errors(suite: Suite, check_envs: bool) -> list[ConfigError]:
-    errors: list[ConfigError] = []
-    if not suite.name.strip():
-        errors.append(ConfigError("name", "must not be empty"))
-    if not suite.seeds:
-        errors.append(ConfigError("seeds", "must list at least one seed"))
-    if len(set(suite.seeds)) != len(suite.seeds):
-        errors.append(ConfigError("seeds", "contains duplicates"))
-    if not suite.algorithms:
-        errors.append(ConfigError("algorithms", "must list at least one algorithm"))
-    seen: dict[str, int] = {}
-    for i, entry in enumerate(suite.algorithms):
-        if entry.label in seen:
-            errors.append(ConfigError(f"algorithms[{i}].label", f"duplicate label '{entry.label}' "
-                                      f"(also algorithms[{seen[entry.label]}])"))
-        seen.setdefault(entry.label, i)
+    labels: dict[str, int] = {}
+    for i, item in enumerate(raw):
+        entry = _collect(errors, from_dict, AlgorithmEntry, item, f"algorithms[{i}]")
+        if entry is None:
+            continue
+        if entry.label in labels:
+            errors.append(ConfigError(f"algorithms[{i}].label",
+                                      f"duplicate label '{entry.label}' (also algorithms[{labels[entry.label]}])"))
+        labels.setdefault(entry.label, i)
         try:
             runner = get_runner(entry.algo)
         except ConfigError as exc:
             errors.append(ConfigError(f"algorithms[{i}].algo", exc.problem))
             continue
-        try:
-            from_dict(runner.Params, dict(entry.params), f"algorithms[{i}].params")
-        except ConfigErrors as exc:
-            errors += exc.errors
-        except ConfigError as exc:
-            errors.append(exc)
-    ids = [e.id for e in suite.env_entries()]
-    for i, env_id in enumerate(ids):
-        if env_id in ids[:i]:
-            errors.append(ConfigError(f"envs[{i}]", f"'{env_id}' is listed twice"))
-        elif check_envs:
-            try:
-                check_env_id(env_id, f"envs[{i}]")
-            except ConfigError as exc:
-                errors.append(exc)
-    return errors
+        _collect(errors, from_dict, runner.Params, dict(entry.params), f"algorithms[{i}].params")
+        out.append(entry)
+    return out, errors
+
+
+def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
+    """Validate parsed suite data (see :func:`load_suite`); every problem is reported at once."""
+    if not isinstance(data, Mapping):
+        raise ConfigErrors([ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)])
+    data = dict(data)
+    envs, errors = _parse_envs(data.pop("envs", None), check_envs)
+    algorithms, algo_errors = _parse_algorithms(data.pop("algorithms", None))
+    errors += algo_errors
+    placeholders = {"envs": ["-"], "algorithms": [{"label": "-", "algo": "-"}]}
+    suite = _collect(errors, from_dict, Suite, {**data, **placeholders})
+    if suite is not None:
+        suite = dataclasses.replace(suite, envs=tuple(envs), algorithms=tuple(algorithms), source=source)
+        if not suite.name.strip():
+            errors.append(ConfigError("name", "must not be empty"))
+        if not suite.seeds:
+            errors.append(ConfigError("seeds", "must list at least one seed"))
+        if len(set(suite.seeds)) != len(suite.seeds):
+            errors.append(ConfigError("seeds", "contains duplicates"))
+    if errors:
+        raise ConfigErrors([e.with_source(source) for e in errors])
+    assert suite is not None
+    return suite
 
 
 def _eval_spec(suite: Suite, budget: Budget) -> EvalSpec:

@@ -166,3 +166,21 @@ def test_shipped_suites_are_valid():
         suite = load_suite(path, check_envs=False)
         assert expand(suite), path
 
+
+
+
+def test_every_suite_key_is_documented():
+    import dataclasses
+
+    from esbench.config import Budget, PolicySpec, StoreSpec
+    from esbench.suite import AlgorithmEntry, Suite, SuiteEval
+
+    readme = (Path(__file__).parent.parent / "suites" / "README.md").read_text()
+    sections = {"": Suite, "budget.": Budget, "eval.": SuiteEval, "policy.": PolicySpec, "store.": StoreSpec,
+                "algorithms[i].": AlgorithmEntry}
+    for prefix, cls in sections.items():
+        for f in dataclasses.fields(cls):
+            if f.name == "source":
+                continue
+            key = prefix + f.name
+            assert f"| `{key}` |" in readme or f"| `{key}." in readme, f"{key} is not in suites/README.md"
