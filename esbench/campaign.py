@@ -66,7 +66,14 @@ def read_stored_runs(store_dir: Path) -> list[dict[str, Any]]:
             run = json.loads((run_dir / "run.json").read_text())
         except (OSError, ValueError):
             continue
-        runs.append({"id": int(run_dir.name), "config": config, "status": run.get("status"), "result": run.get("result")})
+        runs.append(
+            {
+                "id": int(run_dir.name),
+                "config": config,
+                "status": run.get("status"),
+                "result": run.get("result"),
+            }
+        )
     return sorted(runs, key=lambda r: r["id"])
 
 
@@ -116,7 +123,10 @@ def run_suite(
     for index, trial in enumerate(trials, start=1):
         done = _completed_run(stored, trial)
         if done is not None:
-            print(f"[{index}/{len(trials)}] {trial.name}: already completed (run {done['id']}), skipped", file=out)
+            print(
+                f"[{index}/{len(trials)}] {trial.name}: already completed (run {done['id']}), skipped",
+                file=out,
+            )
             outcomes.append(TrialOutcome(trial, "SKIPPED", done["result"], None, done["id"]))
             continue
         print(f"[{index}/{len(trials)}] {trial.name}: starting", file=out, flush=True)
@@ -128,7 +138,9 @@ def run_suite(
             run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
         except KeyboardInterrupt:
             run_id = _run_id(file_observer)
-            outcomes.append(TrialOutcome(trial, "INTERRUPTED", None, time.perf_counter() - started, run_id, "Ctrl-C"))
+            outcomes.append(
+                TrialOutcome(trial, "INTERRUPTED", None, time.perf_counter() - started, run_id, "Ctrl-C")
+            )
             outcomes += [TrialOutcome(t, "NOT_RUN") for t in trials[index:]]
             print(f"[{index}/{len(trials)}] {trial.name}: interrupted; the suite stops here", file=out)
             break
@@ -140,7 +152,10 @@ def run_suite(
             continue
         wall = run.info.get("wall_clock_s")
         outcomes.append(TrialOutcome(trial, run.status, run.result, wall, run._id))
-        print(f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}", file=out)
+        print(
+            f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}",
+            file=out,
+        )
     return outcomes
 
 
@@ -183,7 +198,9 @@ def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
         final = _fmt(o.final_return)
         wall = "-" if o.wall_clock_s is None else f"{o.wall_clock_s:.1f}"
         status = o.status if not o.error else f"{o.status} ({o.error[:60]})"
-        rows.append((o.trial.label, o.trial.env, str(o.trial.seed), status, final, wall, str(o.run_id or "-")))
+        rows.append(
+            (o.trial.label, o.trial.env, str(o.trial.seed), status, final, wall, str(o.run_id or "-"))
+        )
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))

@@ -37,20 +37,34 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    run = sub.add_parser("run", help="run a suite", epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    run = sub.add_parser(
+        "run", help="run a suite", epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     run.add_argument("suite", type=Path, help="suite YAML file")
-    run.add_argument("--results", type=Path, default=None, help="file store directory (default: the suite's store.file, "
-                     "else results/<suite name>)")
+    run.add_argument(
+        "--results",
+        type=Path,
+        default=None,
+        help="file store directory (default: the suite's store.file, else results/<suite name>)",
+    )
     run.add_argument("--dry-run", action="store_true", help="print the trials and exit")
-    run.add_argument("--only", nargs="+", metavar="LABEL_OR_ENV", help="run only trials with these labels or envs")
-    run.add_argument("--resume", action="store_true", help="skip trials already completed in the store and continue "
-                     "interrupted ones from their checkpoints")
+    run.add_argument(
+        "--only", nargs="+", metavar="LABEL_OR_ENV", help="run only trials with these labels or envs"
+    )
+    run.add_argument(
+        "--resume",
+        action="store_true",
+        help="skip trials already completed in the store and continue "
+        "interrupted ones from their checkpoints",
+    )
     run.add_argument("--no-report", action="store_true", help="do not write the suite's report at the end")
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
     validate.add_argument("suite", type=Path)
 
-    sub.add_parser("envs", help="list environment families, their ids and whether their packages are installed")
+    sub.add_parser(
+        "envs", help="list environment families, their ids and whether their packages are installed"
+    )
     sub.add_parser("algos", help="list registered algorithms with their params, defaults and meaning")
 
     try:
@@ -69,8 +83,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     suite = load_suite(args.suite)
     trials = expand(suite)
-    print(f"{args.suite}: valid suite '{suite.name}': {len(trials)} trials "
-          f"({len(suite.algorithms)} algorithms x {len(suite.envs)} envs x {len(suite.seeds)} seeds)")
+    print(
+        f"{args.suite}: valid suite '{suite.name}': {len(trials)} trials "
+        f"({len(suite.algorithms)} algorithms x {len(suite.envs)} envs x {len(suite.seeds)} seeds)"
+    )
     return 0
 
 
@@ -114,8 +130,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.dry_run:
         print(f"suite '{suite.name}': {len(trials)} trials -> {store_dir}")
         for i, trial in enumerate(trials, start=1):
-            print(f"{i:4d}  {trial.label:<16} {trial.algo:<12} {trial.env:<28} seed={trial.seed:<6} "
-                  f"timesteps={trial.budget.timesteps}")
+            print(
+                f"{i:4d}  {trial.label:<16} {trial.algo:<12} {trial.env:<28} seed={trial.seed:<6} "
+                f"timesteps={trial.budget.timesteps}"
+            )
         return 0
     store_dir.mkdir(parents=True, exist_ok=True)
     (store_dir / "suite.yaml").write_text(args.suite.read_text())

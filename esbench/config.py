@@ -32,7 +32,9 @@ class EvalSpec:
     """The evaluation protocol, identical for every algorithm."""
 
     every_timesteps: int = field(doc="Evaluate the current policy at least every this many training steps.")
-    episodes: int = field(10, doc="Episodes per evaluation, on a separate eval env with seeds from the run seed.")
+    episodes: int = field(
+        10, doc="Episodes per evaluation, on a separate eval env with seeds from the run seed."
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Both numbers must be positive."""
@@ -131,5 +133,3 @@ class Trial:
     def with_(self, **changes: Any) -> Trial:
         """A copy with some fields replaced."""
         return dataclasses.replace(self, **changes)
-
-

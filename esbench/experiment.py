@@ -23,10 +23,11 @@ from sacred import SETTINGS, Experiment
 from sacred.observers import FileStorageObserver, RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
-from esbench.config import Trial
+from esbench.config import PolicySpec, Trial
 from esbench.metrics import ProgressCallback, RunResult
 from esbench.params import from_dict, to_dict
 from esbench.runners.registry import algo_names, get_runner
+from esbench.suite import DEFAULT_EVALS_PER_RUN
 
 SETTINGS.CAPTURE_MODE = "sys"  # in-process capture: works under pytest and with Ray's own stdout handling
 SETTINGS.CONFIG.READ_ONLY_CONFIG = True
@@ -110,24 +111,25 @@ def build_experiment(
 
     @ex.config
     def defaults():
-        suite = "adhoc"  # suite name (tag)  # noqa: F841
-        label = None  # algorithm label in reports (default: the algo name)  # noqa: F841
-        algo = "sb3_ppo"  # registered algorithm  # noqa: F841
-        env = "CartPole-v1"  # gymnasium env id  # noqa: F841
-        seed = 0  # root seed of the trial: every other seed derives from it  # noqa: F841
-        budget = {"timesteps": 100_000, "wall_clock_s": None}  # noqa: F841
-        eval = {"every_timesteps": None, "episodes": 10}  # noqa: F841
-        policy = {"type": "mlp", "hidden": [64, 64], "activation": "tanh", "init": "default", "action_bins": None}  # noqa: F841
-        params = {}  # noqa: F841
+        suite = "adhoc"  # suite name
+        label = None  # algorithm label in reports (default: the algo name)
+        algo = "sb3_ppo"  # registered algorithm (`esbench algos`)
+        env = "CartPole-v1"  # gymnasium env id (`esbench envs`)
+        seed = 0  # root seed of the trial: every other seed derives from it
+        budget = {"timesteps": 100_000, "wall_clock_s": None}  # training env steps (and optional seconds)
+        eval = {"every_timesteps": None, "episodes": 10}  # eval protocol (every: default budget / 20)
+        policy = to_dict(PolicySpec())  # network shared by every algorithm
+        params = {}  # runner parameters; defaults filled in below
 
     @ex.config
     def resolved(algo, label, budget, eval, params):
-        label = label or algo  # noqa: F841
-        eval = {  # noqa: F841
-            "every_timesteps": eval["every_timesteps"] or max(1, budget["timesteps"] // 20),
+        label = label or algo
+        eval = {
+            "every_timesteps": eval["every_timesteps"]
+            or max(1, budget["timesteps"] // DEFAULT_EVALS_PER_RUN),
             "episodes": eval["episodes"],
         }
-        params = resolve_params(algo, params)  # noqa: F841
+        params = resolve_params(algo, params)
 
     for name in algo_names():
         ex.add_named_config(name, {"algo": name})
@@ -158,12 +160,29 @@ def run_trial(
 ) -> Any:
     """Run one trial as one Sacred run and return Sacred's ``Run`` (status, result, _id)."""
     ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir)
-    meta = {"suite": trial.suite, "label": trial.label, "algo": trial.algo, "env": trial.env, "seed": trial.seed}
+    meta = {
+        "suite": trial.suite,
+        "label": trial.label,
+        "algo": trial.algo,
+        "env": trial.env,
+        "seed": trial.seed,
+    }
     return ex.run(config_updates=trial.to_config(), meta_info=meta)
 
 
 def _has_observer_flag(argv: Sequence[str]) -> bool:
-    flags = ("-F", "--file_storage", "-m", "--mongo_db", "-s", "--sql", "-t", "--tiny_db", "-u", "--unobserved")
+    flags = (
+        "-F",
+        "--file_storage",
+        "-m",
+        "--mongo_db",
+        "-s",
+        "--sql",
+        "-t",
+        "--tiny_db",
+        "-u",
+        "--unobserved",
+    )
     return any(arg == f or arg.startswith(f + "=") for arg in argv for f in flags)
 
 

@@ -151,6 +151,7 @@ class RunLogger:
         self._start = time.perf_counter()
         self._excluded_s = 0.0
         self._finished = False
+        self._history: list[tuple[str, float, int]] = []
 
     # -- training accounting -------------------------------------------------------------------
     def add_steps(self, n: int) -> None:
@@ -235,4 +236,45 @@ class RunLogger:
         if not math.isfinite(value):
             # Non-finite values would break stores and reports; skip them and count the skip.
             name, value = "nonfinite." + name, 1.0
+        self._history.append((name, value, int(step)))
         self.writer.log_scalar(name, value, step)
+
+    # -- checkpoints -----------------------------------------------------------------------------
+    def state_dict(self) -> dict:
+        """Counters, cadence, wall-clock so far and every point logged (plain JSON-able data).
+
+        A resumed run calls :meth:`load_state_dict` on a fresh logger, which replays the points
+        into its writer and continues the cadence, so the final curve equals an uninterrupted one.
+        """
+        return {
+            "timesteps": self.timesteps,
+            "episodes": self.episodes,
+            "train_returns": list(self._train_returns),
+            "next_point": self._next_point,
+            "next_eval": self._next_eval,
+            "last_point_step": self._last_point_step,
+            "last_eval_step": self._last_eval_step,
+            "last_eval": None if self.last_eval is None else dataclasses.asdict(self.last_eval),
+            "wall_clock_s": self.wall_clock_s,
+            "finished": self._finished,
+            "history": [list(p) for p in self._history],
+        }
+
+    def load_state_dict(self, state: Mapping, replay: bool = True) -> None:
+        """Restore :meth:`state_dict`; with ``replay``, write the saved points to this logger's writer."""
+        self.timesteps = int(state["timesteps"])
+        self.episodes = int(state["episodes"])
+        self._train_returns = [float(r) for r in state["train_returns"]]
+        self._next_point = int(state["next_point"])
+        self._next_eval = int(state["next_eval"])
+        self._last_point_step = int(state["last_point_step"])
+        self._last_eval_step = int(state["last_eval_step"])
+        last = state["last_eval"]
+        self.last_eval = None if last is None else EvalResult(list(last["returns"]), list(last["lengths"]))
+        self._start = time.perf_counter() - float(state["wall_clock_s"])
+        self._excluded_s = 0.0
+        self._finished = bool(state["finished"])
+        self._history = [(str(n), float(v), int(s)) for n, v, s in state["history"]]
+        if replay:
+            for name, value, step in self._history:
+                self.writer.log_scalar(name, value, step)

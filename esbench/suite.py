@@ -57,7 +57,9 @@ class AlgorithmEntry:
 
     label: str = field(doc="Unique name of this configuration, used in reports (e.g. ES, TRPO).")
     algo: str = field(doc="Registered algorithm (`esbench --help` lists them).")
-    params: Mapping[str, Any] = field(default_factory=dict, doc="The runner's parameters (see suites/README.md).")
+    params: Mapping[str, Any] = field(
+        default_factory=dict, doc="The runner's parameters (see suites/README.md)."
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,13 +71,17 @@ class Suite:
     budget: Budget = field(doc="Per-run budget: timesteps (required) and optional wall_clock_s.")
     envs: tuple[EnvEntry | str, ...] = field(doc="Environment ids, or mappings {id, budget, policy}.")
     algorithms: tuple[AlgorithmEntry, ...] = field(doc="Algorithms: {label, algo, params}.")
-    eval: SuiteEval = field(default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms.")
+    eval: SuiteEval = field(
+        default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms."
+    )
     policy: PolicySpec = field(default_factory=PolicySpec, doc="Network spec shared by every algorithm.")
-    store: StoreSpec = field(default_factory=StoreSpec, doc="Where runs are stored (file directory, MongoDB URL).")
+    store: StoreSpec = field(
+        default_factory=StoreSpec, doc="Where runs are stored (file directory, MongoDB URL)."
+    )
     description: str = field("", doc="Free text: what the suite compares and where its settings come from.")
     reference_scores: Mapping[str, Any] = field(
         default_factory=dict,
-        doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO (paper): 2385}}.",
+        doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO: 2385}}.",
     )
     source: str = dataclasses.field(default="<suite>", compare=False, metadata={"internal": True})
 
@@ -127,7 +133,9 @@ def _collect(errors: list[ConfigError], fn, *args):
 
 def _parse_envs(raw: Any, check_envs: bool) -> tuple[list[Any], list[ConfigError]]:
     if not isinstance(raw, list) or not raw:
-        return [], [ConfigError("envs", "must be a non-empty list of env ids or {id, budget, policy} mappings")]
+        return [], [
+            ConfigError("envs", "must be a non-empty list of env ids or {id, budget, policy} mappings")
+        ]
     out: list[Any] = []
     errors: list[ConfigError] = []
     seen: list[str] = []
@@ -156,8 +164,12 @@ def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]
         if entry is None:
             continue
         if entry.label in labels:
-            errors.append(ConfigError(f"algorithms[{i}].label",
-                                      f"duplicate label '{entry.label}' (also algorithms[{labels[entry.label]}])"))
+            errors.append(
+                ConfigError(
+                    f"algorithms[{i}].label",
+                    f"duplicate label '{entry.label}' (also algorithms[{labels[entry.label]}])",
+                )
+            )
         labels.setdefault(entry.label, i)
         try:
             runner = get_runner(entry.algo)
@@ -172,7 +184,9 @@ def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]
 def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
     """Validate parsed suite data (see :func:`load_suite`); every problem is reported at once."""
     if not isinstance(data, Mapping):
-        raise ConfigErrors([ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)])
+        raise ConfigErrors(
+            [ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)]
+        )
     data = dict(data)
     envs, errors = _parse_envs(data.pop("envs", None), check_envs)
     algorithms, algo_errors = _parse_algorithms(data.pop("algorithms", None))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import gymnasium as gym
 import numpy as np
+
 from esbench.campaign import read_stored_runs
 from esbench.cli import main
 from esbench.metrics import CONTRACT_METRICS
@@ -134,8 +135,18 @@ def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
     from esbench.experiment import main as experiment_main
 
     monkeypatch.chdir(tmp_path)
-    experiment_main(["esbench.experiment", "with", "sb3_a2c", "env=CartPole-v1", "seed=3",
-                     "budget.timesteps=300", "eval.episodes=2", "params.n_steps=10"])
+    experiment_main(
+        [
+            "esbench.experiment",
+            "with",
+            "sb3_a2c",
+            "env=CartPole-v1",
+            "seed=3",
+            "budget.timesteps=300",
+            "eval.episodes=2",
+            "params.n_steps=10",
+        ]
+    )
     runs = read_stored_runs(tmp_path / "results" / "adhoc")
     assert len(runs) == 1 and runs[0]["status"] == "COMPLETED"
     config = runs[0]["config"]

@@ -97,15 +97,27 @@ def test_select_by_label_or_env(tmp_path):
         ("name: x\nseeds: [0\nbudget: 3\n", "malformed YAML at line 3"),
         ("name: !!python/object/apply:os.system ['echo hi']\n", "malformed YAML at line 1"),
         (VALID.replace("seeds:", "seed:"), "seed: unknown key (did you mean 'seeds'?)"),
-        (VALID.replace("algo: sb3_a2c", "algo: sb3_a2d"), "algorithms[1].algo: unknown algo 'sb3_a2d' (did you mean"),
-        (VALID.replace("- CartPole-v1", "- CartPol-v1"), "envs[0]: unknown environment 'CartPol-v1' (did you mean 'CartPole-v1'"),
+        (
+            VALID.replace("algo: sb3_a2c", "algo: sb3_a2d"),
+            "algorithms[1].algo: unknown algo 'sb3_a2d' (did you mean",
+        ),
+        (
+            VALID.replace("- CartPole-v1", "- CartPol-v1"),
+            "envs[0]: unknown environment 'CartPol-v1' (did you mean 'CartPole-v1'",
+        ),
         (VALID.replace("{timesteps: 2000}", "{timesteps: 0}"), "budget.timesteps: must be > 0, got 0"),
         (VALID.replace("wall_clock_s: 60", "wall_clock_s: -1"), "envs[1].budget.wall_clock_s: must be > 0"),
         (VALID.replace("label: A2C", "label: PPO"), "algorithms[1].label: duplicate label 'PPO'"),
         (VALID.replace("{n_steps: 64}", "{sigma: 0.1}"), "algorithms[0].params.sigma: unknown key"),
-        (VALID.replace("{n_steps: 64}", "{n_step: 64}"), "algorithms[0].params.n_step: unknown key (did you mean 'n_steps'?)"),
+        (
+            VALID.replace("{n_steps: 64}", "{n_step: 64}"),
+            "algorithms[0].params.n_step: unknown key (did you mean 'n_steps'?)",
+        ),
         (VALID.replace("{n_steps: 64}", "{n_steps: -5}"), "algorithms[0].params.n_steps: must be > 0"),
-        (VALID.replace("{n_steps: 64}", "{n_steps: many}"), "algorithms[0].params.n_steps: must be an integer"),
+        (
+            VALID.replace("{n_steps: 64}", "{n_steps: many}"),
+            "algorithms[0].params.n_steps: must be an integer",
+        ),
         (VALID.replace("activation: tanh", "activation: tahn"), "policy.activation: must be one of"),
         (VALID.replace("seeds: [0, 1]", "seeds: [0, 0]"), "seeds: contains duplicates"),
         (VALID.replace("name: tiny\n", ""), "name: required key is missing"),
@@ -147,8 +159,14 @@ def test_cli_validate_exit_codes(tmp_path, capsys):
 
 
 def test_cli_prints_no_traceback(tmp_path):
-    bad = write(tmp_path, "name: x\nseeds: [1]\nbudget: {timesteps: 10}\nenvs: [CartPole-v1]\nalgorithms: [{label: a, algo: zzz}]\n")
-    proc = subprocess.run([sys.executable, "-m", "esbench", "validate", str(bad)], capture_output=True, text=True)
+    bad = write(
+        tmp_path,
+        "name: x\nseeds: [1]\nbudget: {timesteps: 10}\nenvs: [CartPole-v1]\n"
+        "algorithms: [{label: a, algo: zzz}]\n",
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "esbench", "validate", str(bad)], capture_output=True, text=True
+    )
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert "algorithms[0].algo: unknown algo 'zzz'" in proc.stderr
@@ -167,8 +185,6 @@ def test_shipped_suites_are_valid():
         assert expand(suite), path
 
 
-
-
 def test_every_suite_key_is_documented():
     import dataclasses
 
@@ -176,8 +192,14 @@ def test_every_suite_key_is_documented():
     from esbench.suite import AlgorithmEntry, Suite, SuiteEval
 
     readme = (Path(__file__).parent.parent / "suites" / "README.md").read_text()
-    sections = {"": Suite, "budget.": Budget, "eval.": SuiteEval, "policy.": PolicySpec, "store.": StoreSpec,
-                "algorithms[i].": AlgorithmEntry}
+    sections = {
+        "": Suite,
+        "budget.": Budget,
+        "eval.": SuiteEval,
+        "policy.": PolicySpec,
+        "store.": StoreSpec,
+        "algorithms[i].": AlgorithmEntry,
+    }
     for prefix, cls in sections.items():
         for f in dataclasses.fields(cls):
             if f.name == "source":

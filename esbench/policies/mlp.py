@@ -151,8 +151,15 @@ class MlpActor:
     #: Normalised observations are clipped to this range, as in the reference code.
     OBS_CLIP = 5.0
 
-    def __init__(self, policy: MlpPolicy, theta, obs_mean=None, obs_std=None, action_noise_std: float = 0.0,
-                 rng: np.random.Generator | None = None):
+    def __init__(
+        self,
+        policy: MlpPolicy,
+        theta,
+        obs_mean=None,
+        obs_std=None,
+        action_noise_std: float = 0.0,
+        rng: np.random.Generator | None = None,
+    ):
         self.policy = policy
         self.layers = policy.unflatten(np.array(theta, dtype=np.float32, copy=True))
         self.obs_mean = None if obs_mean is None else np.asarray(obs_mean, np.float32)

@@ -65,5 +65,5 @@ class Runner(abc.ABC):
     def actor(self) -> Actor:
         """The current deterministic policy, as evaluated by the eval protocol."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Release envs, workers and other resources (called after the run, even on failure)."""

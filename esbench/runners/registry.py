@@ -18,6 +18,7 @@ RUNNERS: dict[str, str] = {
     "sb3_a2c": "esbench.runners.sb3:A2CRunner",
     "sb3_ppo": "esbench.runners.sb3:PPORunner",
     "nevergrad": "esbench.runners.nevergrad:NevergradRunner",
+    "openai_es": "esbench.runners.openai_es:OpenAIESRunner",
 }
 
 
@@ -33,7 +34,8 @@ def get_runner(algo: str) -> type[Runner]:
         target = RUNNERS[algo]
     except KeyError:
         raise ConfigError(
-            "algo", f"unknown algo '{algo}'" + did_you_mean(algo, RUNNERS) + "; registered: " + ", ".join(RUNNERS)
+            "algo",
+            f"unknown algo '{algo}'" + did_you_mean(algo, RUNNERS) + "; registered: " + ", ".join(RUNNERS),
         ) from None
     module_name, class_name = target.split(":")
     return getattr(importlib.import_module(module_name), class_name)

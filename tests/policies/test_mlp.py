@@ -49,7 +49,9 @@ def test_action_heads():
     obs_space = gym.spaces.Box(-1, 1, (2,), np.float32)
     discrete = build_policy(PolicySpec(hidden=()), obs_space, gym.spaces.Discrete(3))
     assert discrete.head(np.array([0.1, 0.7, 0.2])) == 1
-    box = gym.spaces.Box(np.array([-1.0, 0.0], np.float32), np.array([1.0, 2.0], np.float32), dtype=np.float32)
+    box = gym.spaces.Box(
+        np.array([-1.0, 0.0], np.float32), np.array([1.0, 2.0], np.float32), dtype=np.float32
+    )
     continuous = build_policy(PolicySpec(hidden=()), obs_space, box)
     np.testing.assert_array_equal(continuous.head(np.array([5.0, -3.0])), [1.0, 0.0])
     binned = build_policy(PolicySpec(hidden=(), action_bins=5), obs_space, box)
