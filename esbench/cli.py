@@ -67,13 +67,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub.add_parser("algos", help="list registered algorithms with their params, defaults and meaning")
 
-    try:
-        from esbench.report import cli as report_cli
-    except ImportError:
-        report_cli = None
-    if report_cli is not None:
-        report = sub.add_parser("report", help="write the HTML and PDF comparison report of stored runs")
-        report_cli.add_arguments(report)
+    from esbench.report import cli as report_cli
+
+    report = sub.add_parser("report", help="write the HTML and PDF comparison report of stored runs")
+    report_cli.add_arguments(report)
     return parser
 
 
@@ -147,17 +144,17 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _write_report(store_dir: Path, name: str) -> None:
-    try:
-        from esbench.report.build import build_report_for_suite
-    except ImportError:
-        return
+    """Write the suite's report to reports/<name>/ (a failure to report never hides the runs)."""
+    from esbench.report import ReportOptions, build_report
+
     out_dir = Path("reports") / name
     try:
-        paths = build_report_for_suite(store_dir, out_dir)
-    except EsbenchError as exc:
-        print(f"report not written: {exc}", file=sys.stderr)
+        paths = build_report([store_dir], out_dir, ReportOptions())
+    except Exception as exc:  # the runs are stored; say why the report is missing and how to retry
+        retry = f"esbench report {store_dir} -o {out_dir}"
+        print(f"report not written ({type(exc).__name__}: {exc}); retry with: {retry}", file=sys.stderr)
         return
-    print(f"report: {paths}")
+    print(f"report: {paths['html']}" + (f" and {paths['pdf']}" if paths.get("pdf") else ""))
 
 
 COMMANDS = {"run": cmd_run, "validate": cmd_validate, "envs": cmd_envs, "algos": cmd_algos}

@@ -1,0 +1,137 @@
+"""Build a report from stored runs: ``build_report(inputs, out_dir, options) -> paths``.
+
+Reads runs only (never re-runs anything) and writes ``report.html`` (self-contained), ``report.pdf``,
+``figures/*.png|svg`` and ``tables/*.csv``. Tables are a pure function of the runs (byte-identical
+for the same inputs); figures are deterministic too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pandas as pd
+
+from esbench.report import aggregates as ag
+from esbench.report import figures as fg
+from esbench.report import html as ht
+from esbench.report import tables as tb
+from esbench.report.loader import (
+    FileStoreLoader,
+    RunLoader,
+    RunSet,
+    load_runs,
+    read_suite,
+    reference_scores_of,
+)
+from esbench.report.options import ReportOptions
+from esbench.report.sections import make_sections
+
+CSV_FLOAT = "%.10g"
+
+
+def _loaders(inputs: Sequence[str | Path | RunLoader]) -> list[RunLoader]:
+    loaders: list[RunLoader] = []
+    seen: dict[str, int] = {}
+    for item in inputs:
+        if isinstance(item, str | Path):
+            loader = FileStoreLoader(item)
+            seen[loader.name] = seen.get(loader.name, 0) + 1
+            if seen[loader.name] > 1:
+                loader.name = f"{loader.name}#{seen[loader.name]}"
+            loaders.append(loader)
+        else:
+            loaders.append(item)
+    return loaders
+
+
+def write_csv(frame: pd.DataFrame, path: Path) -> Path:
+    """Write ``frame`` as CSV deterministically (fixed float format, LF line ends, no index)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    frame.to_csv(path, index=False, float_format=CSV_FLOAT, lineterminator="\n")
+    return path
+
+
+def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
+    """Every report table, by CSV name (without extension)."""
+    scores, _, _ = ag.normalised_scores(data)
+    refs, flagged = ag.reference_table(data)
+    return {
+        "summary": tb.summary_table(data),
+        "runs_per_env": tb.counts_table(data),
+        "problems": tb.problems_table(data),
+        "packages": tb.packages_table(data),
+        "final_performance": tb.final_table(data),
+        "data_efficiency_steps": tb.efficiency_table(data, "step"),
+        "data_efficiency_wall_clock": tb.efficiency_table(data, "wall_clock_s"),
+        "aggregates": ag.aggregate_table(data, scores),
+        "probability_of_improvement": ag.poi_table(data, scores),
+        "performance_profiles": ag.profile_table(data, scores),
+        "communication": ag.communication_table(data),
+        "scaling": ag.scaling_table(data),
+        "reference_scores": refs,
+        "flagged_runs": flagged,
+        "appendix": tb.appendix_table(data),
+    }
+
+
+def draw_figures(
+    data: tb.ReportData, tables: dict[str, pd.DataFrame], out_dir: Path
+) -> dict[str, dict[str, Path]]:
+    """Draw and save every figure that has data; {name: {"png": path, "svg": path}}."""
+    figs = {f"curves_{axis}": fg.curves_figure(data, axis) for axis in tb.AXES}
+    if len(tables["aggregates"]):
+        figs["aggregates"] = fg.intervals_figure(
+            tables["aggregates"],
+            data,
+            list(ag.stats.AGGREGATES),
+            "Normalised score",
+            "Aggregate metrics (95% CIs)",
+        )
+        figs["performance_profiles"] = fg.profile_figure(tables["performance_profiles"], data)
+    if len(tables["probability_of_improvement"]):
+        poi = tables["probability_of_improvement"].rename(columns={"probability": "value"})
+        figs["probability_of_improvement"] = fg.intervals_figure(
+            poi,
+            data,
+            ["P(X > reference)"],
+            "Probability of improvement",
+            f"Improvement over {data.reference}",
+        )
+    if len(tables["communication"]):
+        figs["communication"] = fg.communication_figure(tables["communication"], data)
+    if len(tables["scaling"]):
+        figs["scaling"] = fg.scaling_figure(tables["scaling"], data)
+    return {name: fg.save(fig, out_dir, name) for name, fig in figs.items() if fig is not None}
+
+
+def build_report(
+    inputs: Sequence[str | Path | RunLoader], out_dir: str | Path, options: ReportOptions | None = None
+) -> dict[str, object]:
+    """Write the report of the runs in ``inputs`` (results directories or loaders) under ``out_dir``.
+
+    Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [paths]}.
+    """
+    options = options or ReportOptions()
+    out = Path(out_dir)
+    extra = reference_scores_of(read_suite(options.suite_file)) if options.suite_file else None
+    runset: RunSet = load_runs(_loaders(inputs), extra)
+    data = tb.prepare(runset, options)
+    tables = compute_tables(data)
+    table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]
+    figures = draw_figures(data, tables, out / "figures")
+    suites = sorted({s for s in data.runs.suite if s})
+    title = options.title or f"esbench report: {', '.join(suites) or 'no runs'}"
+    sections = make_sections(data, tables, figures)
+    html_path = out / "report.html"
+    html_path.write_text(ht.render(title, sections, "svg"), encoding="utf-8")
+    pdf_path = None
+    if options.pdf:
+        from esbench.report.pdf import write_pdf
+
+        pdf_path = write_pdf(ht.render(title, sections, "png"), out / "report.pdf")
+    fig_paths = sorted(p for paths in figures.values() for p in paths.values())
+    return {"html": html_path, "pdf": pdf_path, "figures": fig_paths, "tables": table_paths}
+
+
+__all__ = ["ReportOptions", "build_report", "compute_tables"]

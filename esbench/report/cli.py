@@ -1,0 +1,95 @@
+"""``esbench report``: argument definitions and the command, for the main CLI to wire in.
+
+The main CLI does ``report_cli.add_arguments(subparsers.add_parser("report"))`` and dispatches to
+``report_cli.run(args)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from esbench.report.build import build_report
+from esbench.report.options import ReportOptions
+
+
+def _fractions(text: str) -> tuple[float, ...]:
+    try:
+        values = tuple(float(v) / (100.0 if float(v) > 1 else 1.0) for v in text.split(","))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"thresholds: {exc}") from exc
+    if not values or any(not 0 < v <= 1 for v in values):
+        raise argparse.ArgumentTypeError("thresholds must be percentages in (0, 100]")
+    return values
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Add the ``report`` arguments to ``parser``."""
+    parser.add_argument("results", nargs="+", type=Path, help="results directories (Sacred file stores)")
+    parser.add_argument(
+        "-o", "--out", type=Path, required=True, help="output directory, e.g. reports/<name>/"
+    )
+    parser.add_argument("--reference", help="reference label for ratios (default: the TRPO label if present)")
+    parser.add_argument(
+        "--thresholds", type=_fractions, default=(0.25, 0.5, 0.75, 1.0),
+        help="percentages of the reference's progress, comma separated (default 25,50,75,100)",
+    )  # fmt: skip
+    parser.add_argument("--env", action="append", dest="envs", help="only this env id (repeatable)")
+    parser.add_argument(
+        "--label", action="append", dest="labels", help="only this algorithm label (repeatable)"
+    )
+    parser.add_argument("--log-x", action="store_true", help="logarithmic x axis on learning curves")
+    parser.add_argument("--band", choices=("ci", "minmax"), default="ci", help="band around the seed mean")
+    parser.add_argument(
+        "--normalize", default="minmax",
+        help="'minmax' (per env, default) or the name of a reference score (uses 'random' as 0)",
+    )  # fmt: skip
+    parser.add_argument("--suite", type=Path, help="suite YAML whose reference_scores are added")
+    parser.add_argument(
+        "--flag-below", type=float, default=0.5, help="flag runs below this fraction of a reference"
+    )
+    parser.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
+    parser.add_argument("--title", help="report title")
+    return parser
+
+
+def options_from_args(args: argparse.Namespace) -> ReportOptions:
+    """The :class:`ReportOptions` of parsed arguments."""
+    return ReportOptions(
+        reference=args.reference,
+        thresholds=tuple(args.thresholds),
+        envs=tuple(args.envs) if args.envs else None,
+        labels=tuple(args.labels) if args.labels else None,
+        log_x=args.log_x,
+        band=args.band,
+        normalize=args.normalize,
+        suite_file=args.suite,
+        flag_below=args.flag_below,
+        pdf=not args.no_pdf,
+        title=args.title,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the report; prints the written paths. Returns the exit status."""
+    missing = [str(p) for p in args.results if not p.is_dir()]
+    if missing:
+        print(f"esbench report: not a directory: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    paths = build_report(args.results, args.out, options_from_args(args))
+    print(f"report: {paths['html']}")
+    if paths["pdf"]:
+        print(f"pdf:    {paths['pdf']}")
+    print(f"{len(paths['figures'])} figures, {len(paths['tables'])} tables under {args.out}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Standalone entry point: ``python -m esbench.report.cli RESULTS... -o OUT``."""
+    parser = add_arguments(argparse.ArgumentParser(prog="esbench report", description=__doc__))
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,134 @@
+"""Self-contained HTML: sections of text, tables and figures, figures embedded as data URIs.
+
+The same document renders in a browser (SVG figures) and through WeasyPrint for the PDF (PNG
+figures). No scripts, no external resources, no timestamps: the same inputs give the same file.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import html
+from collections.abc import Sequence
+from pathlib import Path
+
+import pandas as pd
+
+CSS = """
+@page { size: A4 landscape; margin: 14mm;
+        @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt; } }
+body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1a1a1a;
+       max-width: 1200px; margin: 0 auto; padding: 0 1em; line-height: 1.35; }
+h1 { font-size: 18pt; border-bottom: 2px solid #0072B2; padding-bottom: 4px; }
+h2 { font-size: 14pt; margin-top: 1.6em; color: #0b3d63; break-after: avoid; }
+h3 { font-size: 11pt; break-after: avoid; }
+table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 8.5pt; }
+th, td { border-bottom: 1px solid #d0d0d0; padding: 2px 7px; text-align: right; vertical-align: top; }
+th { background: #eef3f8; text-align: center; }
+td.text, th.text { text-align: left; }
+td.wrap { text-align: left; max-width: 38em; word-break: break-word; }
+tr.best td { font-weight: bold; background: #e3f1e8; }
+tr { break-inside: avoid; }
+figure { margin: 0.5em 0 1.2em; break-inside: avoid; }
+figure img { max-width: 100%; height: auto; }
+figcaption { font-size: 8.5pt; color: #444; }
+.alert { border: 2px solid #D55E00; background: #fbeee6; padding: 6px 10px; margin: 0.6em 0; }
+.alert h3 { margin: 0 0 4px; color: #a34400; }
+.note { color: #555; font-size: 9pt; }
+nav ol { columns: 2; font-size: 9.5pt; }
+"""
+
+
+@dataclasses.dataclass
+class Table:
+    """A display table: strings only; ``highlight`` rows get the ``best`` class."""
+
+    frame: pd.DataFrame
+    caption: str = ""
+    highlight: Sequence[bool] | None = None
+    wrap: Sequence[str] = ()
+
+
+@dataclasses.dataclass
+class Image:
+    """A figure written as PNG and SVG."""
+
+    paths: dict[str, Path]
+    caption: str
+    alt: str
+
+
+@dataclasses.dataclass
+class Section:
+    """A numbered section: blocks are str (paragraph), ``("alert", title, Table)``, Table or Image."""
+
+    anchor: str
+    title: str
+    blocks: list[object] = dataclasses.field(default_factory=list)
+
+
+def _table(t: Table) -> str:
+    cols = list(t.frame.columns)
+    text_cols = {c for c in cols if t.frame[c].map(lambda v: not _numeric(v)).any()}
+    head = "".join(f'<th class="{"text" if c in text_cols else ""}">{html.escape(str(c))}</th>' for c in cols)
+    rows = []
+    for i, row in enumerate(t.frame.itertuples(index=False)):
+        cls = ' class="best"' if t.highlight is not None and t.highlight[i] else ""
+        cells = []
+        for c, v in zip(cols, row, strict=True):
+            kind = "wrap" if c in t.wrap else ("text" if c in text_cols else "")
+            cells.append(f'<td class="{kind}">{html.escape(str(v))}</td>')
+        rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    cap = f"<caption>{html.escape(t.caption)}</caption>" if t.caption else ""
+    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def _numeric(v: object) -> bool:
+    s = str(v).replace(",", "").replace("—", "").replace("%", "").strip()
+    if not s:
+        return True
+    try:
+        float(s.split(" ")[0])
+        return True
+    except ValueError:
+        return False
+
+
+def _image(img: Image, fmt: str) -> str:
+    path = img.paths[fmt]
+    mime = "image/svg+xml" if fmt == "svg" else "image/png"
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    return (
+        f'<figure><img src="data:{mime};base64,{data}" alt="{html.escape(img.alt)}">'
+        f"<figcaption>{html.escape(img.caption)}</figcaption></figure>"
+    )
+
+
+def _block(block: object, fmt: str) -> str:
+    if isinstance(block, str):
+        return f"<p>{html.escape(block)}</p>"
+    if isinstance(block, Table):
+        return _table(block)
+    if isinstance(block, Image):
+        return _image(block, fmt)
+    if isinstance(block, tuple) and block and block[0] == "alert":
+        _, title, inner = block
+        return f'<div class="alert"><h3>{html.escape(title)}</h3>{_block(inner, fmt)}</div>'
+    if isinstance(block, tuple) and block and block[0] == "note":
+        return f'<p class="note">{html.escape(block[1])}</p>'
+    raise TypeError(f"unknown block {type(block).__name__}")
+
+
+def render(title: str, sections: Sequence[Section], image_format: str = "svg") -> str:
+    """The whole HTML document; figures embedded as ``image_format`` ("svg" or "png")."""
+    nav = "".join(f'<li><a href="#{s.anchor}">{html.escape(s.title)}</a></li>' for s in sections)
+    body = []
+    for s in sections:
+        inner = "".join(_block(b, image_format) for b in s.blocks)
+        body.append(f'<section id="{s.anchor}"><h2>{html.escape(s.title)}</h2>{inner}</section>')
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
+        f"<h1>{html.escape(title)}</h1><nav><ol>{nav}</ol></nav>{''.join(body)}</body></html>\n"
+    )

@@ -1,0 +1,274 @@
+"""Report tables as pandas frames (written as CSV, rendered in HTML): pure functions of the runs.
+
+:func:`prepare` filters the runs and groups their curves once into a :class:`ReportData`; each
+``*_table`` function then returns one frame, sorted so the same runs give the same rows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections import Counter
+
+import numpy as np
+import pandas as pd
+
+from esbench.report import curves as cv
+from esbench.report import stats
+from esbench.report.loader import RunSet
+from esbench.report.options import ReportOptions
+
+#: Curve x axes: column of the curves frame -> axis title with unit.
+AXES = {"step": "Env steps", "wall_clock_s": "Training wall-clock (s)", "core_hours": "Core-hours"}
+
+
+@dataclasses.dataclass
+class ReportData:
+    """Runs after filtering, with their curves as arrays; the input of every table and figure."""
+
+    runs: pd.DataFrame  #: all selected runs (usable or not), sorted by env, label, seed, key
+    usable: pd.DataFrame  #: completed runs with eval points
+    arrays: dict[str, dict[str, np.ndarray]]  #: key -> {"step", "wall_clock_s", "core_hours", "ret"}
+    labels: list[str]  #: labels of usable runs, sorted; colours follow this order
+    envs: list[str]  #: envs of usable runs, sorted
+    reference: str | None  #: reference label for ratios
+    reference_scores: dict[str, dict[str, float]]
+    options: ReportOptions
+    expected: set[tuple[str, str, str, int]] = dataclasses.field(default_factory=set)
+    suites_with_grid: set[str] = dataclasses.field(default_factory=set)
+
+    def curves(self, env: str, label: str, axis: str) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Cleaned (x, eval return) curves of the usable runs of one cell, in seed order."""
+        keys = self.usable.loc[(self.usable.env == env) & (self.usable.label == label), "key"]
+        out = [cv.clean_curve(self.arrays[k][axis], self.arrays[k]["ret"]) for k in keys]
+        return [c for c in out if len(c[0])]
+
+
+def default_reference(labels: list[str], runs: pd.DataFrame) -> str | None:
+    """The TRPO label if present (by label, then by algo), else the first label."""
+    for label in labels:
+        if label.lower() == "trpo":
+            return label
+    for label in labels:
+        if (runs.loc[runs.label == label, "algo"].str.lower() == "trpo").any():
+            return label
+    return labels[0] if labels else None
+
+
+def prepare(runset: RunSet, options: ReportOptions) -> ReportData:
+    """Select runs by ``options.envs``/``labels`` and index their curves."""
+    runs = runset.runs
+    if options.envs:
+        runs = runs[runs.env.isin(options.envs)]
+    if options.labels:
+        runs = runs[runs.label.isin(options.labels)]
+    runs = runs.sort_values(["env", "label", "seed", "key"], kind="stable").reset_index(drop=True)
+    usable = runs[runs.usable.astype(bool)].reset_index(drop=True)
+    arrays: dict[str, dict[str, np.ndarray]] = {}
+    wanted = set(usable.key)
+    curves = runset.curves
+    for key, idx in curves.groupby("key", sort=False).indices.items():
+        if key in wanted:
+            arrays[key] = {
+                c: curves[c].to_numpy()[idx] for c in ("step", "wall_clock_s", "core_hours", "ret")
+            }
+    labels = sorted(usable.label.unique())
+    reference = options.reference if options.reference in labels else default_reference(labels, usable)
+    return ReportData(
+        runs=runs,
+        usable=usable,
+        arrays=arrays,
+        labels=labels,
+        envs=sorted(usable.env.unique()),
+        reference=reference,
+        reference_scores=runset.reference_scores,
+        options=options,
+        expected={c for c in runset.expected if _selected(options, c[1], c[2])},
+        suites_with_grid=runset.suites_with_grid,
+    )
+
+
+def _selected(options: ReportOptions, label: str, env: str) -> bool:
+    return (not options.envs or env in options.envs) and (not options.labels or label in options.labels)
+
+
+def _unique(values: pd.Series) -> str:
+    return ", ".join(sorted({str(v) for v in values if str(v)})) or "—"
+
+
+def summary_table(data: ReportData) -> pd.DataFrame:
+    """Key facts: suites, run counts, env steps, core-hours, hosts, CPUs, Python, commits."""
+    runs = data.runs
+    commits = sorted(
+        {f"{c[:12]}{' (dirty)' if d else ''}" for c, d in zip(runs.commit, runs.dirty, strict=True) if c}
+    )
+    rows = [
+        ("Suites", _unique(runs.suite)),
+        ("Stores", _unique(runs.source)),
+        ("Runs", str(len(runs))),
+        ("Completed runs used", str(len(data.usable))),
+        ("Runs with problems", str(int((~runs.usable.astype(bool)).sum()))),
+        ("Reference algorithm", data.reference or "—"),
+        ("Total env steps", f"{np.nansum(runs.final_step.to_numpy(float)):.0f}"),
+        ("Total core-hours", f"{np.nansum(runs.core_hours.to_numpy(float)):.4g}"),
+        ("Hosts", _unique(runs.hostname)),
+        ("CPUs", _unique(runs.cpu)),
+        ("OS", _unique(runs.os)),
+        ("Python", _unique(runs.python)),
+        ("Git commits", ", ".join(commits) or "—"),
+    ]
+    return pd.DataFrame(rows, columns=["item", "value"])
+
+
+def packages_table(data: ReportData) -> pd.DataFrame:
+    """Package versions recorded by Sacred, with the number of runs of each version."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for deps in data.runs.dependencies:
+        for dep in filter(None, str(deps).split(";")):
+            name, _, version = dep.partition("==")
+            counts[(name, version)] += 1
+    rows = [(n, v, c) for (n, v), c in sorted(counts.items())]
+    return pd.DataFrame(rows, columns=["package", "version", "runs"])
+
+
+def counts_table(data: ReportData) -> pd.DataFrame:
+    """Runs per env and label: total and completed with metrics."""
+    runs = data.runs
+    if runs.empty:
+        return pd.DataFrame(columns=["env", "label", "runs", "used"])
+    out = (
+        runs.groupby(["env", "label"], sort=True)
+        .agg(runs=("key", "size"), used=("usable", "sum"))
+        .reset_index()
+    )
+    out["used"] = out["used"].astype(int)
+    return out
+
+
+def problems_table(data: ReportData) -> pd.DataFrame:
+    """Runs not used (failed, interrupted, running, missing files or metrics) and missing grid cells."""
+    runs = data.runs
+    bad = runs.loc[
+        ~runs.usable.astype(bool), ["key", "label", "env", "seed", "status", "problems", "error"]
+    ].copy()
+    present = {(r.suite, r.label, r.env, r.seed) for r in runs.itertuples()}
+    expected = set(data.expected)
+    for suite, grp in runs.groupby("suite", sort=True):
+        if suite not in data.suites_with_grid:  # no stored suite file: the grid its runs span
+            seeds = {s for s in grp.seed if s >= 0}
+            expected |= {(suite, lb, env, s) for lb in set(grp.label) for env in set(grp.env) for s in seeds}
+    note = "no stored run for this label, env and seed"
+    missing = [("", lb, env, seed, "MISSING", note, "") for _, lb, env, seed in sorted(expected - present)]
+    miss = pd.DataFrame(missing, columns=bad.columns)
+    out = pd.concat([bad, miss], ignore_index=True) if len(miss) else bad
+    return out.sort_values(["env", "label", "seed", "key"], kind="stable").reset_index(drop=True)
+
+
+def final_table(data: ReportData) -> pd.DataFrame:
+    """Per env x label: final eval return mean with 95% bootstrap CI, IQM and best seed.
+
+    ``best`` marks the top mean of each env (ties all marked)."""
+    rows = []
+    for (env, label), grp in data.usable.groupby(["env", "label"], sort=True):
+        x = grp.final_return.to_numpy(float)
+        mean, lo, hi = stats.mean_ci(x, stats.seed_for("final", env, label))
+        best = int(np.argmax(x))
+        rows.append(
+            (env, label, len(x), mean, lo, hi, float(stats.iqm(x)), int(grp.seed.iloc[best]), x[best])
+        )
+    cols = ["env", "label", "runs", "mean", "ci_low", "ci_high", "iqm", "best_seed", "best_return"]
+    out = pd.DataFrame(rows, columns=cols)
+    out["best"] = out["mean"] == out.groupby("env")["mean"].transform("max") if len(out) else []
+    return out
+
+
+def efficiency_table(data: ReportData, axis: str) -> pd.DataFrame:
+    """Ratios of the ``axis`` (steps or wall-clock) each label needs to reach the reference's progress.
+
+    For each env, levels are ``thresholds`` of the reference's seed-mean progress from its first to
+    its last eval; ``value`` is where a label's seed-mean curve first reaches a level (linear
+    interpolation between evals), ``ratio`` is value / reference value; NaN where never reached.
+    """
+    rows = []
+    fractions = data.options.thresholds
+    for env in data.envs:
+        ref = data.curves(env, data.reference, axis) if data.reference else []
+        rx, ry = cv.seed_mean(ref) if ref else (np.empty(0), np.empty(0))
+        levels = cv.progress_levels(rx, ry, fractions)
+        if levels is None:
+            levels = np.full(len(fractions), np.nan)
+        ref_t = cv.times_to_levels(rx, ry, levels)
+        for label in data.labels:
+            cur = data.curves(env, label, axis)
+            if not cur:
+                continue
+            t = cv.times_to_levels(*cv.seed_mean(cur), levels)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = np.where(ref_t > 0, t / ref_t, np.nan)
+            for f, lv, ti, ri in zip(fractions, levels, t, ratio, strict=True):
+                rows.append((env, label, f"{round(f * 100):d}%", lv, ti, ri))
+    return pd.DataFrame(rows, columns=["env", "label", "threshold", "level", "value", "ratio"])
+
+
+def _flatten(obj: object, prefix: str = "") -> dict[str, str]:
+    if isinstance(obj, dict):
+        out: dict[str, str] = {}
+        for k in sorted(obj):
+            out.update(_flatten(obj[k], f"{prefix}{k}."))
+        return out
+    return {prefix[:-1]: json.dumps(obj, sort_keys=True)}
+
+
+def appendix_table(data: ReportData) -> pd.DataFrame:
+    """One row per run: id, status, duration, final score, and config keys that differ from the most
+    common value among the runs of the same algorithm (seed, label, suite and env left out)."""
+    runs = data.runs
+    flat = []
+    for text in runs.config_json:
+        cfg = json.loads(text) if text else {}
+        flat.append({k: v for k, v in _flatten(cfg).items() if k not in ("seed", "label", "suite", "env")})
+    modes: dict[str, dict[str, str]] = {}
+    for algo in sorted(set(runs.algo)):
+        group = [f for f, a in zip(flat, runs.algo, strict=True) if a == algo]
+        keys = sorted({k for f in group for k in f})
+        modes[algo] = {
+            k: sorted(Counter(f.get(k, "<unset>") for f in group).items(), key=lambda kv: (-kv[1], kv[0]))[0][
+                0
+            ]
+            for k in keys
+        }
+    diffs = []
+    for f, algo in zip(flat, runs.algo, strict=True):
+        mode = modes[algo]
+        diffs.append(
+            "; ".join(f"{k}={f.get(k, '<unset>')}" for k in sorted(mode) if f.get(k, "<unset>") != mode[k])
+        )
+    out = runs[
+        ["key", "run_id", "label", "env", "seed", "status", "duration_s", "final_step", "final_return"]
+    ].copy()
+    out["config_diff"] = diffs
+    return out
+
+
+def fmt_num(x: object) -> str:
+    """A number with sensible precision for display; "—" for missing."""
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "—"
+    if isinstance(x, bool | np.bool_):
+        return "yes" if x else ""
+    if isinstance(x, int | np.integer):
+        return f"{int(x):,}"
+    v = float(x)  # type: ignore[arg-type]
+    a = abs(v)
+    if a >= 1e9:
+        return f"{v / 1e9:.3g}G"
+    if a >= 1e6:
+        return f"{v / 1e6:.3g}M"
+    if a >= 1000:
+        return f"{v:,.0f}"
+    if a >= 100:
+        return f"{v:.1f}"
+    if a >= 1 or a == 0:
+        return f"{v:.2f}"
+    return f"{v:.3g}"

@@ -1,0 +1,193 @@
+"""Report tables on the fixture store: known ratios, IQM, CIs, problems; byte-identical outputs."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+import scipy.stats
+
+from esbench.report import FileStoreLoader, ReportOptions, build_report, load_runs, stats
+from esbench.report.build import compute_tables
+from esbench.report.tables import prepare
+
+
+@pytest.fixture(scope="module")
+def tables(main_store, scaling_store):
+    data = prepare(load_runs([FileStoreLoader(main_store)]), ReportOptions())
+    return data, compute_tables(data)
+
+
+def _cell(frame, **where):
+    mask = np.ones(len(frame), bool)
+    for k, v in where.items():
+        mask &= (frame[k] == v).to_numpy()
+    assert mask.sum() == 1, where
+    return frame[mask].iloc[0]
+
+
+def test_loader_never_crashes_on_broken_runs(main_store):
+    runs = load_runs([FileStoreLoader(main_store)]).runs
+    by_id = runs.set_index("run_id")
+    assert by_id.loc["101", "status"] == "FAILED" and by_id.loc["101", "error"] == "RuntimeError: worker died"
+    assert by_id.loc["102", "status"] == "RUNNING" and not by_id.loc["102", "usable"]
+    assert by_id.loc["103", "status"] == "UNKNOWN" and "missing metrics.json" in by_id.loc["103", "problems"]
+    assert "unreadable metrics.json" in by_id.loc["104", "problems"] and not by_id.loc["104", "usable"]
+    assert "_sources" not in set(runs.run_id)
+    assert runs.usable.sum() == 19
+
+
+def test_problems_listed_with_missing_cell(tables):
+    _, t = tables
+    p = t["problems"]
+    assert sorted(zip(p.label, p.env, p.seed, p.status, strict=True)) == [
+        ("A2C", "EnvA-v0", 3, "UNKNOWN"),
+        ("A2C", "EnvB-v0", 2, "COMPLETED"),
+        ("A2C", "EnvB-v0", 3, "MISSING"),
+        ("ES", "EnvA-v0", 3, "FAILED"),
+        ("TRPO", "EnvB-v0", 3, "RUNNING"),
+    ]
+
+
+def test_final_performance_known_values(tables):
+    _, t = tables
+    f = t["final_performance"]
+    trpo = _cell(f, env="EnvA-v0", label="TRPO")
+    assert (trpo.runs, trpo["mean"], trpo.iqm, trpo.best_seed, trpo.best_return) == (
+        4,
+        1000.0,
+        1000.0,
+        2,
+        1020.0,
+    )
+    finals = np.array([980.0, 1000.0, 1020.0, 1000.0])
+    assert (trpo["mean"], trpo.ci_low, trpo.ci_high) == stats.mean_ci(
+        finals, stats.seed_for("final", "EnvA-v0", "TRPO")
+    )
+    a2c = _cell(f, env="EnvB-v0", label="A2C")
+    assert (a2c.runs, a2c["mean"], a2c.ci_low, a2c.ci_high, a2c.iqm) == (2, 1200.0, 1200.0, 1200.0, 1200.0)
+    es = _cell(f, env="EnvB-v0", label="ES")
+    assert es.ci_low < 2000.0 < es.ci_high and es.ci_low >= 1980.0 and es.ci_high <= 2020.0
+    assert set(f.loc[f.best, "label"]) == {"ES", "TRPO"} and not f.loc[f.label == "A2C", "best"].any()
+
+
+@pytest.mark.parametrize(
+    ("name", "label", "expected"),
+    [
+        ("data_efficiency_steps", "ES", [2.0, 2.0, 2.0, 2.0]),
+        ("data_efficiency_steps", "A2C", [1 / 0.6, 1 / 0.6, np.nan, np.nan]),
+        ("data_efficiency_steps", "TRPO", [1.0, 1.0, 1.0, 1.0]),
+        ("data_efficiency_wall_clock", "ES", [0.2, 0.2, 0.2, 0.2]),
+        ("data_efficiency_wall_clock", "A2C", [5 / 6, 5 / 6, np.nan, np.nan]),
+    ],
+)
+def test_data_efficiency_ratios(tables, name, label, expected):
+    _, t = tables
+    for env in ("EnvA-v0", "EnvB-v0"):
+        rows = t[name][(t[name].env == env) & (t[name].label == label)]
+        assert list(rows.threshold) == ["25%", "50%", "75%", "100%"]
+        np.testing.assert_allclose(rows.ratio.to_numpy(float), expected, rtol=1e-12)
+
+
+def test_reference_steps_and_levels(tables):
+    _, t = tables
+    ref = t["data_efficiency_steps"].query("env == 'EnvB-v0' and label == 'TRPO'")
+    np.testing.assert_allclose(ref.level, [500, 1000, 1500, 2000])
+    np.testing.assert_allclose(ref.value, [250_000, 500_000, 750_000, 1_000_000])
+
+
+def test_aggregates_known_values(tables):
+    _, t = tables
+    lows, highs = {"EnvA-v0": 600.0, "EnvB-v0": 1200.0}, {"EnvA-v0": 1020.0, "EnvB-v0": 2020.0}
+    finals = {
+        "TRPO": {"EnvA-v0": [980, 1000, 1020, 1000], "EnvB-v0": [1980, 2000, 2020]},
+        "ES": {"EnvA-v0": [980, 1000, 1020], "EnvB-v0": [1980, 2000, 2020, 2000]},
+        "A2C": {"EnvA-v0": [600, 600, 600], "EnvB-v0": [1200, 1200]},
+    }
+    norm = {lb: [(np.array(v[e]) - lows[e]) / (highs[e] - lows[e]) for e in lows] for lb, v in finals.items()}
+    agg = t["aggregates"].set_index(["label", "metric"])
+    for label, tasks in norm.items():
+        pooled = np.concatenate(tasks)
+        assert agg.loc[(label, "IQM"), "value"] == pytest.approx(
+            scipy.stats.trim_mean(pooled, 0.25), abs=1e-12
+        )
+        assert agg.loc[(label, "Mean"), "value"] == pytest.approx(
+            np.mean([x.mean() for x in tasks]), abs=1e-12
+        )
+        assert agg.loc[(label, "Optimality gap"), "value"] == pytest.approx(1 - np.minimum(pooled, 1).mean())
+        ci = stats.aggregate_intervals(tasks, stats.seed_for("agg", label))
+        for metric, (point, lo, hi) in ci.items():
+            assert agg.loc[(label, metric)].tolist() == pytest.approx([point, lo, hi], abs=1e-12)
+    assert agg.loc[("A2C", "IQM")].tolist() == [0.0, 0.0, 0.0]
+    poi = t["probability_of_improvement"].set_index("label")
+    assert poi.loc["A2C", "probability"] == 0.0
+    expected = np.mean(
+        [
+            np.mean([(a > b) + 0.5 * (a == b) for a in norm["ES"][i] for b in norm["TRPO"][i]])
+            for i in range(2)
+        ]
+    )
+    assert poi.loc["ES", "probability"] == pytest.approx(expected, abs=1e-12)
+    prof = t["performance_profiles"]
+    assert prof.query("label == 'A2C'").fraction.max() == 0.0
+    assert prof.query("label == 'TRPO' and tau == 0").fraction.iloc[0] == 1.0
+
+
+def test_communication_and_references(tables):
+    _, t = tables
+    comm = t["communication"].set_index("label")
+    assert list(comm.index) == ["ES"]
+    assert comm.loc["ES", ["runs", "bytes_per_generation", "bytes_per_run", "bytes_all_runs"]].tolist() == [
+        7,
+        1500.0,
+        15000.0,
+        105000.0,
+    ]
+    flagged = t["flagged_runs"]
+    assert sorted(flagged.seed) == [0, 1, 2, 3] and set(flagged.label) == {"TRPO"}
+    assert set(flagged.flag_below) == {1250.0}
+    refs = t["reference_scores"]
+    assert _cell(refs, label="TRPO").runs_flagged == 4 and _cell(refs, label="ES").runs_flagged == 0
+
+
+def test_scaling_speedup_and_efficiency(main_store, scaling_store):
+    data = prepare(load_runs([FileStoreLoader(main_store), FileStoreLoader(scaling_store)]), ReportOptions())
+    t = compute_tables(data)
+    sc = t["scaling"]
+    assert list(sc.workers) == [1, 2, 4]
+    np.testing.assert_allclose(sc.speedup, [1.0, 2.0, 3.2])
+    np.testing.assert_allclose(sc.efficiency, [1.0, 1.0, 0.8])
+    app = t["appendix"].set_index("key")
+    assert app.loc["scaling/1", "config_diff"] == "params.sigma=0.05; params.workers=1"
+
+
+def test_filters_and_reference_option(main_store):
+    opts = ReportOptions(envs=("EnvA-v0",), labels=("ES", "A2C"), reference="ES", thresholds=(0.5,))
+    data = prepare(load_runs([FileStoreLoader(main_store)]), opts)
+    t = compute_tables(data)
+    assert (
+        data.reference == "ES" and set(data.runs.env) == {"EnvA-v0"} and set(data.runs.label) == {"ES", "A2C"}
+    )
+    eff = t["data_efficiency_steps"]
+    assert list(eff.threshold) == ["50%", "50%"]
+    # ES reaches 500 (half its progress) at 1M steps, A2C at 500 / 600 * 1M.
+    assert _cell(eff, label="A2C").ratio == pytest.approx(5 / 6, rel=1e-12)
+    assert set(t["problems"].status) == {"UNKNOWN", "FAILED"}
+
+
+def test_same_inputs_give_identical_outputs(main_store, tmp_path):
+    opts = ReportOptions(pdf=False)
+    a = build_report([main_store], tmp_path / "a", opts)
+    b = build_report([main_store], tmp_path / "b", opts)
+    for pa, pb in zip(
+        a["tables"] + a["figures"] + [a["html"]], b["tables"] + b["figures"] + [b["html"]], strict=True
+    ):
+        assert pa.name == pb.name and pa.read_bytes() == pb.read_bytes(), pa.name
+    assert b"<dc:date>" not in (tmp_path / "a" / "figures" / "curves_step.svg").read_bytes()
+
+
+def test_empty_store_gives_a_report(tmp_path):
+    paths = build_report([tmp_path / "nothing"], tmp_path / "out", ReportOptions(pdf=False))
+    assert paths["html"].is_file()
+    assert json.loads(json.dumps([p.name for p in paths["tables"]]))
