@@ -1,0 +1,299 @@
+"""Stable-Baselines3 runners: TRPO (sb3-contrib), A2C (the synchronous A3C) and PPO.
+
+All three share :class:`SB3Runner`: the suite's ``params`` become the algorithm's keyword
+arguments (SB3's own defaults unless the suite says otherwise), the network is the suite's
+``policy`` (:func:`esbench.policies.sb3_policy_kwargs`, the same 2x64 tanh MLP as the ES) and the
+envs come from :func:`esbench.envs.make_env`. A small :class:`MetricsCallback` feeds the
+:class:`~esbench.metrics.RunLogger` and stops training at the first rollout boundary at or past
+the budget.
+
+Departures from SB3 defaults, all in :meth:`SB3Runner.build_model`: ``device="cpu"`` (a 2x64 MLP
+is faster on CPU than on a GPU), ``verbose=0``, and the env seeds come from
+:func:`esbench.seeding.derive_seed` instead of ``model seed + i``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Iterable
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import torch
+from sb3_contrib import TRPO
+from stable_baselines3 import A2C, PPO
+from stable_baselines3.common.base_class import BaseAlgorithm
+from stable_baselines3.common.callbacks import BaseCallback
+from stable_baselines3.common.monitor import Monitor
+from stable_baselines3.common.vec_env import DummyVecEnv
+
+from esbench.config import Trial
+from esbench.envs import make_env
+from esbench.metrics import RunLogger, RunResult
+from esbench.params import field, non_negative, positive, to_dict
+from esbench.policies import sb3_policy_kwargs
+from esbench.runners.base import Runner
+from esbench.seeding import derive_seed
+
+# -- params ------------------------------------------------------------------------------------------
+
+#: Fields that may be zero (SB3's default for ``ent_coef`` is 0).
+_NON_NEGATIVE = frozenset({"ent_coef", "vf_coef", "cg_damping"})
+#: Fields that must lie in (0, 1].
+_FRACTIONS = frozenset({"gamma", "gae_lambda", "line_search_shrinking_factor"})
+
+
+class _SB3ParamsCheck:
+    """``check()`` shared by the SB3 params classes: numbers positive (a few may be 0), rates in (0, 1]."""
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Yield ``(key, message)`` for every value SB3 would reject or misuse."""
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            if f.name in _NON_NEGATIVE:
+                yield from non_negative(f.name, value)
+            elif f.name in _FRACTIONS:
+                if not 0 < value <= 1:
+                    yield f.name, f"must be in (0, 1], got {value!r}"
+            else:
+                yield from positive(f.name, value)
+        batch_size = getattr(self, "batch_size", None)
+        rollout = self.n_steps * self.n_envs  # type: ignore[attr-defined]
+        if batch_size is not None and batch_size > rollout:
+            yield "batch_size", f"must be <= n_steps * n_envs = {rollout} (one rollout), got {batch_size}"
+
+
+_N_ENVS_DOC = "Parallel envs stepped in one process (DummyVecEnv); one rollout is n_steps * n_envs steps."
+
+
+@dataclasses.dataclass(frozen=True)
+class A2CParams(_SB3ParamsCheck):
+    """A2C hyperparameters (SB3 defaults), see ``stable_baselines3.A2C``."""
+
+    learning_rate: float = field(7e-4, doc="Optimizer learning rate (constant).")
+    n_steps: int = field(5, doc="Steps per env per rollout (update).")
+    gamma: float = field(0.99, doc="Discount factor.")
+    gae_lambda: float = field(1.0, doc="GAE lambda (1.0: plain n-step advantage, as in A2C).")
+    ent_coef: float = field(0.0, doc="Entropy bonus coefficient.")
+    vf_coef: float = field(0.5, doc="Value loss coefficient.")
+    max_grad_norm: float = field(0.5, doc="Gradient clipping norm.")
+    rms_prop_eps: float = field(1e-5, doc="RMSprop epsilon.")
+    use_rms_prop: bool = field(True, doc="RMSprop (true, as in the A3C paper) or Adam.")
+    normalize_advantage: bool = field(False, doc="Normalise advantages per rollout.")
+    n_envs: int = field(1, doc=_N_ENVS_DOC)
+
+
+@dataclasses.dataclass(frozen=True)
+class PPOParams(_SB3ParamsCheck):
+    """PPO hyperparameters (SB3 defaults), see ``stable_baselines3.PPO``."""
+
+    learning_rate: float = field(3e-4, doc="Adam learning rate (constant).")
+    n_steps: int = field(2048, doc="Steps per env per rollout.")
+    batch_size: int = field(64, doc="Minibatch size.")
+    n_epochs: int = field(10, doc="Passes over each rollout.")
+    gamma: float = field(0.99, doc="Discount factor.")
+    gae_lambda: float = field(0.95, doc="GAE lambda.")
+    clip_range: float = field(0.2, doc="Policy ratio clipping.")
+    clip_range_vf: float | None = field(None, doc="Value clipping (null: none).")
+    normalize_advantage: bool = field(True, doc="Normalise advantages per minibatch.")
+    ent_coef: float = field(0.0, doc="Entropy bonus coefficient.")
+    vf_coef: float = field(0.5, doc="Value loss coefficient.")
+    max_grad_norm: float = field(0.5, doc="Gradient clipping norm.")
+    target_kl: float | None = field(None, doc="Stop an update's epochs early above this KL (null: never).")
+    n_envs: int = field(1, doc=_N_ENVS_DOC)
+
+
+@dataclasses.dataclass(frozen=True)
+class TRPOParams(_SB3ParamsCheck):
+    """TRPO hyperparameters (sb3-contrib defaults), see ``sb3_contrib.TRPO``."""
+
+    learning_rate: float = field(1e-3, doc="Learning rate of the value function (Adam).")
+    n_steps: int = field(2048, doc="Steps per env per rollout.")
+    batch_size: int = field(128, doc="Minibatch size of the value function updates.")
+    gamma: float = field(0.99, doc="Discount factor.")
+    gae_lambda: float = field(0.95, doc="GAE lambda.")
+    target_kl: float = field(0.01, doc="KL trust-region radius of each policy step.")
+    cg_max_steps: int = field(15, doc="Conjugate-gradient iterations for the natural gradient.")
+    cg_damping: float = field(0.1, doc="Damping added to the Fisher-vector product.")
+    line_search_shrinking_factor: float = field(0.8, doc="Step shrink factor of the line search.")
+    line_search_max_iter: int = field(10, doc="Line search iterations.")
+    n_critic_updates: int = field(10, doc="Value-function gradient steps per rollout.")
+    normalize_advantage: bool = field(True, doc="Normalise advantages per rollout.")
+    sub_sampling_factor: int = field(1, doc="Use every k-th sample for the policy step (1: all).")
+    n_envs: int = field(1, doc=_N_ENVS_DOC)
+
+
+# -- logging callback --------------------------------------------------------------------------------
+
+
+class MetricsCallback(BaseCallback):
+    """Feeds a :class:`RunLogger` from SB3's rollout loop and stops training once the budget is spent.
+
+    Per env step it only looks at ``dones`` (finished episodes carry the Monitor's return); steps
+    are counted once per rollout from ``model.num_timesteps``. At each rollout end it calls
+    :meth:`RunLogger.step` with ``sb3.*`` extras; once that reports done, the next ``_on_step``
+    (the first step of the following rollout, which is neither counted nor learned from) returns
+    False, so training stops at the first rollout boundary at or past the budget, after SB3 has
+    trained on that last rollout.
+    """
+
+    def __init__(self, run_logger: RunLogger):
+        super().__init__(verbose=0)
+        self.run_logger = run_logger
+        self.stopped = False
+        self._counted = 0
+
+    def _on_step(self) -> bool:
+        if self.stopped:
+            return False
+        dones = self.locals["dones"]
+        if dones.any():
+            infos = self.locals["infos"]
+            episodes = [infos[i].get("episode") for i in np.flatnonzero(dones)]
+            self.run_logger.add_episodes([ep["r"] for ep in episodes if ep is not None])
+        return True
+
+    def _on_rollout_end(self) -> None:
+        self.run_logger.add_steps(self.model.num_timesteps - self._counted)
+        self._counted = self.model.num_timesteps
+        self.stopped = self.run_logger.step(self.extras())
+
+    def extras(self) -> dict[str, float]:
+        """``sb3.*`` metrics: the last update's ``train/*`` values from SB3's logger, and ``sb3.fps``."""
+        out = {
+            "sb3." + key[6:]: float(value)
+            for key, value in self.model.logger.name_to_value.items()
+            if key.startswith("train/")
+        }
+        wall = self.run_logger.wall_clock_s
+        if wall > 0:
+            # Training steps per second of training time (evaluation excluded, unlike SB3's time/fps).
+            out["sb3.fps"] = self.run_logger.timesteps / wall
+        return out
+
+
+# -- runners -------------------------------------------------------------------------------------------
+
+
+def _monitored_env(env_id: str) -> gym.Env:
+    """One training env: esbench's env with SB3's Monitor (episode returns in ``info["episode"]``)."""
+    return Monitor(make_env(env_id))
+
+
+class SB3Actor:
+    """The deterministic actor of an SB3 model (``model.predict(obs, deterministic=True)``)."""
+
+    def __init__(self, model: BaseAlgorithm):
+        self.model = model
+        self.discrete = isinstance(model.action_space, gym.spaces.Discrete)
+
+    def reset(self) -> None:
+        """Feed-forward policy: nothing to reset."""
+
+    def __call__(self, observation: np.ndarray):
+        """The greedy action for one observation."""
+        action, _ = self.model.predict(observation, deterministic=True)
+        return int(action) if self.discrete else action
+
+
+class SB3Runner(Runner):
+    """Shared runner for SB3 on-policy algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model: BaseAlgorithm | None = None
+
+    @classmethod
+    def model_class(cls) -> type[BaseAlgorithm]:
+        """The SB3 algorithm class."""
+        raise NotImplementedError
+
+    def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
+        """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
+        kwargs = to_dict(params)
+        n_envs = kwargs.pop("n_envs")
+        venv = DummyVecEnv([functools.partial(_monitored_env, trial.env)] * n_envs)
+        model = self.model_class()(
+            "MlpPolicy",
+            venv,
+            policy_kwargs=sb3_policy_kwargs(trial.policy),
+            seed=derive_seed(trial.seed, "sb3", "model"),
+            device="cpu",  # departs from SB3's "auto": small MLPs run faster on CPU
+            verbose=0,
+            **kwargs,
+        )
+        # SB3 seeds env i with (model seed + i); esbench derives the env seeds from the run seed.
+        # They take effect at the first reset, inside learn().
+        venv.seed(derive_seed(trial.seed, "sb3", "env"))
+        return model
+
+    def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:
+        """Build the model, log the initial policy at step 0, then ``learn()`` until the budget is spent."""
+        self.model = model = self.build_model(trial, params)
+        policy = model.policy
+        actor_parts = [policy.mlp_extractor.policy_net, policy.action_net]
+        self.info.update(
+            num_params=sum(p.numel() for part in actor_parts for p in part.parameters()),
+            num_params_total=sum(p.numel() for p in policy.parameters()),
+            cores=torch.get_num_threads(),
+            rollout_steps=params.n_steps * params.n_envs,
+            sb3_class=f"{type(model).__module__}.{type(model).__name__}",
+        )
+        callback = MetricsCallback(logger)
+        logger.step()  # the initial policy's evaluation at step 0
+        if not logger.done:
+            # One rollout of margin: the callback, not SB3's own loop, decides where training stops.
+            margin = params.n_steps * params.n_envs
+            model.learn(total_timesteps=trial.budget.timesteps + margin, callback=callback)
+        return logger.finish(callback.extras() if getattr(callback, "model", None) is not None else {})
+
+    def actor(self) -> SB3Actor:
+        """The current model's deterministic actor."""
+        if self.model is None:
+            raise RuntimeError("no model yet: actor() is available once train() has built it")
+        return SB3Actor(self.model)
+
+    def close(self) -> None:
+        """Close the training envs."""
+        if self.model is not None and self.model.env is not None:
+            self.model.env.close()
+
+
+class A2CRunner(SB3Runner):
+    """A2C, the synchronous variant of A3C (Mnih et al. 2016), from SB3."""
+
+    algo = "sb3_a2c"
+    Params = A2CParams
+
+    @classmethod
+    def model_class(cls) -> type[BaseAlgorithm]:
+        """``stable_baselines3.A2C``."""
+        return A2C
+
+
+class PPORunner(SB3Runner):
+    """PPO (Schulman et al. 2017), from SB3."""
+
+    algo = "sb3_ppo"
+    Params = PPOParams
+
+    @classmethod
+    def model_class(cls) -> type[BaseAlgorithm]:
+        """``stable_baselines3.PPO``."""
+        return PPO
+
+
+class TRPORunner(SB3Runner):
+    """TRPO (Schulman et al. 2015), from sb3-contrib."""
+
+    algo = "sb3_trpo"
+    Params = TRPOParams
+
+    @classmethod
+    def model_class(cls) -> type[BaseAlgorithm]:
+        """``sb3_contrib.TRPO``."""
+        return TRPO
