@@ -138,7 +138,10 @@ def build_experiment(
     def trial_main(_config: dict, _run: Any) -> float:
         trial = Trial.from_config(_config)
         _run.info["packages"] = package_versions()
-        runner = get_runner(trial.algo)()
+        runner_class = get_runner(trial.algo)
+        # The runner's defaults, so reports can show how a run's params differ from them.
+        _run.info["params_defaults"] = to_dict(runner_class.Params())
+        runner = runner_class()
         callback = progress(trial) if progress else None
         directory = checkpoint_dir(trial) if checkpoint_dir else None
         try:

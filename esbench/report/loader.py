@@ -283,6 +283,7 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "comm_generations": gens,
         "bytes_total": total,
         "config_json": json.dumps(cfg, sort_keys=True, default=str),
+        "defaults_json": json.dumps(info.get("params_defaults") or {}, sort_keys=True, default=str),
     }
     curve = None
     if len(steps):

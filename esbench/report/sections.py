@@ -206,7 +206,10 @@ def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
 def appendix_section(t: dict[str, pd.DataFrame]) -> Section:
     """Section 9: one row per run."""
     app = _fmt(t["appendix"].drop(columns=["key"]))
-    note = "Config differences are against the most common value among runs of the same algorithm."
+    note = (
+        "Config differences: params against the algorithm's defaults (stored with each run), other keys "
+        "against the most common value among runs of the same algorithm."
+    )
     return Section("appendix", "9. Appendix: runs", [note, Table(app, wrap=("config_diff",))])
 
 

@@ -221,8 +221,9 @@ def _flatten(obj: object, prefix: str = "") -> dict[str, str]:
 
 
 def appendix_table(data: ReportData) -> pd.DataFrame:
-    """One row per run: id, status, duration, final score, and config keys that differ from the most
-    common value among the runs of the same algorithm (seed, label, suite and env left out)."""
+    """One row per run: id, status, duration, final score, and config keys that differ from the
+    runner's defaults (params, when the run stored them) or else from the most common value among the
+    runs of the same algorithm (seed, label, suite and env left out)."""
     runs = data.runs
     flat = []
     for text in runs.config_json:
@@ -239,10 +240,17 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
             for k in keys
         }
     diffs = []
-    for f, algo in zip(flat, runs.algo, strict=True):
-        mode = modes[algo]
+    defaults_column = runs.defaults_json if "defaults_json" in runs else [""] * len(runs)
+    for f, algo, defaults_text in zip(flat, runs.algo, defaults_column, strict=True):
+        # Params are compared with the runner's stored defaults where the run has them, other
+        # keys with the most common value among runs of the same algorithm.
+        reference = dict(modes[algo])
+        defaults = _flatten(json.loads(defaults_text), "params.") if defaults_text else {}
+        reference.update({k: v for k, v in defaults.items() if k in reference})
         diffs.append(
-            "; ".join(f"{k}={f.get(k, '<unset>')}" for k in sorted(mode) if f.get(k, "<unset>") != mode[k])
+            "; ".join(
+                f"{k}={f.get(k, '<unset>')}" for k in sorted(reference) if f.get(k, "<unset>") != reference[k]
+            )
         )
     out = runs[
         ["key", "run_id", "label", "env", "seed", "status", "duration_s", "final_step", "final_return"]
