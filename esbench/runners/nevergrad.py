@@ -23,7 +23,7 @@ import importlib.util
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import nevergrad as ng
 import numpy as np
@@ -108,6 +108,12 @@ class NevergradParams:
     optimizer_budget: int | None = field(
         None, doc="Candidate budget told to the optimizer (some choose variants by it); null: unknown."
     )
+    recommendation: Literal["mean", "optimizer"] = field(
+        "mean",
+        doc="What the eval protocol plays: mean = the centre of CMA's search distribution (like the ES's "
+        "unperturbed θ); optimizer = Nevergrad's recommend(), which for CMA is the best single noisy "
+        "evaluation so far. Optimizers without a distribution mean always use recommend().",
+    )
     init_seed: int | None = field(
         None, doc="Seed root for the initial θ; null: the run seed (set it to start every seed alike)."
     )
@@ -186,6 +192,7 @@ class NevergradRunner(Runner):
         super().__init__()
         self.optimizer: Any = None
         self.policy: MlpPolicy | None = None
+        self.recommendation = "optimizer"
         self.evaluate_candidates: CandidateEvaluator | None = None
         """The candidate evaluator; serial by default, a parallel backend may replace it before train()."""
 
@@ -223,6 +230,7 @@ class NevergradRunner(Runner):
         init_root = trial.seed if params.init_seed is None else params.init_seed
         theta0 = policy.init_params(derive_seed(init_root, "policy-init"))
         self.optimizer = opt = self.build_optimizer(params, theta0, derive_seed(trial.seed, "nevergrad"))
+        self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
         self.info.update(num_params=policy.num_params, cores=1)
         if self.evaluate_candidates is None:
             self.evaluate_candidates = SerialEvaluator(trial.env, policy)
@@ -250,10 +258,23 @@ class NevergradRunner(Runner):
         return logger.finish(stats.extras())
 
     def actor(self) -> Actor:
-        """The numpy actor of the optimizer's current recommendation."""
+        """The numpy actor of the evaluated θ (see ``params.recommendation``)."""
         if self.optimizer is None or self.policy is None:
             raise RuntimeError("no optimizer yet: actor() is available once train() has built it")
-        return self.policy.actor(np.asarray(self.optimizer.recommend().value, dtype=np.float32))
+        return self.policy.actor(np.asarray(self.evaluated_theta(), dtype=np.float32))
+
+    def evaluated_theta(self) -> np.ndarray:
+        """θ played by the eval protocol: CMA's distribution mean, or Nevergrad's recommendation.
+
+        Departure from GoodAI's harness (which evaluates ``recommend()``): with noisy one-episode
+        fitness, pycma's best-so-far point is the luckiest candidate, so its eval curve would not be
+        comparable with the ES's unperturbed θ. The mean is the CMA-ES analogue of that θ.
+        """
+        es = getattr(self.optimizer, "es", None) if self.recommendation == "mean" else None
+        mean = getattr(es, "mean", None)
+        if mean is None:
+            return self.optimizer.recommend().value
+        return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
 
     def close(self) -> None:
         """Close the serial evaluator's env (a replaced evaluator is closed by whoever made it)."""

@@ -144,3 +144,35 @@ def test_serial_evaluator_shapes_and_determinism():
     assert first[0].shape == first[1].shape == (2, 3)
     np.testing.assert_array_equal(first[0], second[0])
     assert (first[1] > 0).all()
+
+
+def test_eval_plays_the_distribution_mean_by_default():
+    from esbench.policies import build_policy
+
+    small = PolicySpec(hidden=(4,))
+    runner = NevergradRunner()
+    runner.run(trial(timesteps=300, params={"popsize": 6}, policy=small), MemoryWriter())
+    es = runner.optimizer.es
+    assert es.countiter >= 1
+    expected = runner.optimizer.parametrization.spawn_child().set_standardized_data(es.mean).value
+    np.testing.assert_allclose(runner.evaluated_theta(), expected)
+    assert not np.allclose(runner.evaluated_theta(), runner.optimizer.recommend().value)
+
+    # before any generation the mean is the initial θ, the same θ the ES starts from
+    fresh = NevergradRunner()
+    fresh.run(trial(timesteps=1, params={"popsize": 6}, policy=small), MemoryWriter())
+    import gymnasium as gym
+
+    env = gym.make("CartPole-v1")
+    theta0 = build_policy(small, env.observation_space, env.action_space).init_params(
+        derive_seed(0, "policy-init")
+    )
+    # one candidate of a 6-candidate generation: the mean has not moved yet
+    np.testing.assert_allclose(fresh.evaluated_theta(), theta0, atol=1e-6)
+
+    legacy = NevergradRunner()
+    legacy.run(
+        trial(timesteps=300, params={"popsize": 6, "recommendation": "optimizer"}, policy=small),
+        MemoryWriter(),
+    )
+    np.testing.assert_allclose(legacy.evaluated_theta(), legacy.optimizer.recommend().value)
