@@ -66,16 +66,17 @@ def test_wall_clock_excludes_evaluation_and_wall_budget_stops():
     writer = MemoryWriter()
 
     def slow_eval():
-        time.sleep(0.2)
+        time.sleep(0.05)
         return EvalResult([1.0], [1])
 
-    logger = RunLogger(writer, Budget(10**9, wall_clock_s=0.05), EvalSpec(1, 1), slow_eval)
+    logger = RunLogger(writer, Budget(10**9, wall_clock_s=0.03), EvalSpec(1, 1), slow_eval)
     while not logger.step():
         logger.add_steps(1)
-        time.sleep(0.001)
+        time.sleep(0.002)
     logger.finish()
     walls = writer.values("wall_clock_s")
-    assert walls[-1] < 0.15  # many 0.2 s evaluations happened, none counted
+    assert len(walls) >= 10  # so at least 0.5 s of evaluation happened, none of it counted
+    assert walls[-1] < 0.1
     assert all(math.isfinite(w) for w in walls)
 
 

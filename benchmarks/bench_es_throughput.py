@@ -1,0 +1,124 @@
+"""ES rollout throughput on HalfCheetah-v5: efficiency, simulator limit and scaling (one run, ratios printed).
+
+    .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 4]
+
+Measures, in this one run:
+1. the bare env stepped with random actions (no policy), one process;
+2. the same policy as the ES (2x64 tanh MLP, numpy rollout path, obs normalisation, action noise)
+   stepping the same env in a bare loop, one process;
+3. ES training env steps/s (Ray backend, update included, eval excluded) with 1 and N workers.
+Prints efficiency = ES / (N x policy loop) (target >= 0.9), simulator limit = ES / (N x random loop)
+(target >= 0.75) and scaling = ES(N) / ES(1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+import numpy as np
+
+from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.ray_backend import RayBackend
+from esbench.backends.rollout import MlpPolicyFactory, rollout
+from esbench.config import PolicySpec
+from esbench.envs import make_env
+from esbench.es.episode_cap import EpisodeCap
+from esbench.es.state import ESState, UpdateConfig
+from esbench.es.update import es_update
+
+
+def random_loop(env_id: str, seconds: float) -> float:
+    """Steps/s of the env with pre-sampled random actions."""
+    env = make_env(env_id)
+    env.action_space.seed(0)
+    actions = [env.action_space.sample() for _ in range(1000)]
+    env.reset(seed=0)
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for a in actions:
+            _, _, terminated, truncated, _ = env.step(a)
+            steps += 1
+            if terminated or truncated:
+                env.reset()
+    return steps / (time.perf_counter() - start)
+
+
+def policy_loop(env_id: str, policy_spec: PolicySpec, seconds: float) -> float:
+    """Steps/s of the ES rollout path (same policy, normalisation and action noise), one process."""
+    env = make_env(env_id)
+    policy = MlpPolicyFactory(policy_spec)(env.observation_space, env.action_space)
+    theta = policy.init_params(0)
+    dim = env.observation_space.shape[0]
+    act = policy.make_act(theta, np.zeros(dim, np.float32), np.ones(dim, np.float32))
+    rng = np.random.default_rng(0)
+    steps, start, seed = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        steps += rollout(env, act, seed, None, rng, 0.01, policy.noise_dim)[1]
+        seed += 1
+    return steps / (time.perf_counter() - start)
+
+
+def es_rate(env_id: str, policy_spec: PolicySpec, workers: int, generations: int, population: int) -> float:
+    """ES training steps/s (generation + update) on ``workers`` Ray actors, after one warm-up generation."""
+    spec = WorkerSpec(env_id, MlpPolicyFactory(policy_spec), 2**25, 123)
+    backend = RayBackend(spec, workers=workers, pairs_per_task=1)
+    try:
+        env = make_env(env_id)
+        policy = spec.policy_factory(env.observation_space, env.action_space)
+        config = UpdateConfig()
+        cap = EpisodeCap.create("env_default", None, 1, 0.5, 2.0)
+        state = ESState.create(policy.init_params(0), env.observation_space.shape, config, cap)
+        steps, elapsed = 0, 0.0
+        for gen in range(generations + 1):
+            start = time.perf_counter()
+            task = GenerationTask(
+                gen, 0, state.theta, state.obstat.mean, state.obstat.std, 0.02, None, 0.01, 0.01
+            )
+            result = backend.run_generation(task, population)
+            es_update(state, result, backend.noise_table, config)
+            if gen > 0:  # the first generation warms up the actors
+                elapsed += time.perf_counter() - start
+                steps += int(result.lengths.sum())
+        return steps / elapsed
+    finally:
+        backend.close()
+
+
+def main() -> None:
+    """Run the measurements and print the ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--env", default="HalfCheetah-v5")
+    parser.add_argument("--workers", type=int, default=os.cpu_count())
+    parser.add_argument("--generations", type=int, default=4)
+    parser.add_argument("--population", type=int, default=None, help="pairs (default 4 x workers)")
+    parser.add_argument("--seconds", type=float, default=5.0, help="duration of each single-process loop")
+    args = parser.parse_args()
+    import ray
+
+    ray.init(num_cpus=args.workers, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    try:
+        policy_spec = PolicySpec(hidden=(64, 64), init="normc")
+        population = args.population or 4 * args.workers
+        bare = random_loop(args.env, args.seconds)
+        loop = policy_loop(args.env, policy_spec, args.seconds)
+        one = es_rate(args.env, policy_spec, 1, args.generations, population)
+        many = es_rate(args.env, policy_spec, args.workers, args.generations, population)
+    finally:
+        ray.shutdown()
+    n = args.workers
+    print(f"env {args.env}, cores/workers {n}, population {population} pairs")
+    print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
+    print(
+        f"same policy, bare loop, 1 process   : {loop:10.0f} steps/s  (policy cost {loop / bare:.2f} x bare)"
+    )
+    print(f"ES training, 1 worker               : {one:10.0f} steps/s")
+    print(f"ES training, {n} workers              : {many:10.0f} steps/s")
+    print(f"efficiency  ES / ({n} x policy loop)  = {many / (n * loop):.3f}   (target >= 0.90)")
+    print(f"simulator   ES / ({n} x random loop)  = {many / (n * bare):.3f}   (target >= 0.75)")
+    print(f"scaling     ES({n}) / ES(1)           = {many / one:.3f}   (ideal {n})")
+
+
+if __name__ == "__main__":
+    main()

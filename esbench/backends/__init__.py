@@ -1,0 +1,45 @@
+"""Where ES and Nevergrad rollouts run: in-process (``serial``) or on a pool of Ray actors (``ray``).
+
+Both backends have the interface of :class:`esbench.backends.base.Backend`; build one with
+:func:`make_backend`.
+"""
+
+from __future__ import annotations
+
+from esbench.backends.base import Backend, GenerationResult, GenerationTask, ThetaEvalResult, WorkerSpec
+
+
+def make_backend(
+    kind: str,
+    spec: WorkerSpec,
+    workers: int | None = None,
+    ray_address: str | None = None,
+    ref_batch=None,
+    pairs_per_task: int | None = None,
+    worker_timeout_s: float = 300.0,
+) -> Backend:
+    """A backend of ``kind`` (``ray`` or ``serial``) whose workers run ``spec``.
+
+    ``workers``: Ray actors to start (default: the CPU count of the machine, or of the cluster
+    when ``ray_address`` is given). ``ref_batch``: an optional reference batch of observations
+    given once to every worker's policy factory.
+    """
+    if kind == "serial":
+        from esbench.backends.serial import SerialBackend
+
+        return SerialBackend(spec, ref_batch=ref_batch, pairs_per_task=pairs_per_task)
+    if kind == "ray":
+        from esbench.backends.ray_backend import RayBackend
+
+        return RayBackend(
+            spec,
+            workers=workers,
+            ray_address=ray_address,
+            ref_batch=ref_batch,
+            pairs_per_task=pairs_per_task,
+            worker_timeout_s=worker_timeout_s,
+        )
+    raise ValueError(f"unknown backend '{kind}' (ray | serial)")
+
+
+__all__ = ["Backend", "GenerationResult", "GenerationTask", "ThetaEvalResult", "WorkerSpec", "make_backend"]

@@ -1,0 +1,258 @@
+"""The backend interface and the messages between the ES driver and its workers.
+
+What crosses the wire (reference ``Task``/``Result``, made explicit):
+
+- once per run: the noise table (Ray: one object-store copy per node) and an optional reference batch;
+- once per generation: a :class:`GenerationTask` (θ, obs-norm mean/std and a few scalars);
+- per batch of pairs: a :class:`ChunkRequest` (three integers) and back a :class:`ChunkResult`
+  (per pair: noise index, two returns, two lengths; plus observation sums for the few rollouts
+  that sampled them). Noise vectors never travel.
+
+Generation sizing, deterministic by construction: pairs are numbered 0, 1, 2, ...; a first wave
+runs pairs ``[0, population)``. If ``min_steps`` is set and those pairs took fewer env steps,
+further waves run the next pairs, sized from the mean steps per pair so far, until the steps
+are reached (the reference stops on episodes AND timesteps). Every pair run is used in the update,
+so the result depends only on (run seed, generation, pair index), never on timing or worker count.
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+import math
+import pickle
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from esbench.errors import EsbenchError
+from esbench.es.update import GenerationData
+
+
+def message_bytes(obj: Any) -> int:
+    """The serialized size of a message (pickle protocol 5, as Ray uses for Python objects)."""
+    return len(pickle.dumps(obj, protocol=5))
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkerSpec:
+    """What every worker is built from (shipped once, when the worker starts)."""
+
+    env_id: str
+    """Gymnasium id, made with :func:`esbench.envs.make_env`."""
+    policy_factory: Any
+    """Picklable ``factory(observation_space, action_space, ref_batch) -> RolloutPolicy``."""
+    noise_size: int = 0
+    """Noise table length (0: no table, e.g. for Nevergrad's full-vector evaluations)."""
+    noise_seed: int = 123
+    """Noise table seed."""
+
+
+@dataclasses.dataclass(frozen=True)
+class GenerationTask:
+    """What the driver puts in the object store once per generation."""
+
+    generation: int
+    run_seed: int
+    theta: np.ndarray
+    obs_mean: np.ndarray
+    obs_std: np.ndarray
+    sigma: float
+    episode_cap: int | None
+    action_noise_std: float
+    calc_obstat_prob: float
+
+
+@dataclasses.dataclass(frozen=True)
+class ChunkRequest:
+    """Run mirrored pairs ``[start, stop)`` of ``generation``."""
+
+    generation: int
+    start: int
+    stop: int
+
+
+@dataclasses.dataclass
+class ChunkResult:
+    """Results of one :class:`ChunkRequest`, in pair order."""
+
+    start: int
+    noise_indices: np.ndarray
+    returns: np.ndarray
+    lengths: np.ndarray
+    obstats: list[tuple[int, int, np.ndarray, np.ndarray, int]]
+    """``(pair, half, Σo, Σo², count)`` for each rollout that sampled observation statistics."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ThetaRequest:
+    """Full-vector evaluation (Nevergrad): play one episode per θ row with the given env seeds."""
+
+    start: int
+    thetas: np.ndarray
+    env_seeds: tuple[int, ...]
+    episode_cap: int | None = None
+    obs_mean: np.ndarray | None = None
+    obs_std: np.ndarray | None = None
+
+
+@dataclasses.dataclass
+class ThetaResult:
+    """Returns and lengths of one :class:`ThetaRequest`."""
+
+    start: int
+    returns: np.ndarray
+    lengths: np.ndarray
+
+
+@dataclasses.dataclass(frozen=True)
+class GenerationResult(GenerationData):
+    """A generation's pairs ordered by index, plus what it cost on the wire."""
+
+    bytes_to_workers: int = 0
+    bytes_from_workers: int = 0
+    worker_failures: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class ThetaEvalResult:
+    """Returns and lengths of full-vector evaluations (candidate order), plus bytes on the wire."""
+
+    returns: np.ndarray
+    lengths: np.ndarray
+    bytes_to_workers: int
+    bytes_from_workers: int
+    worker_failures: int = 0
+
+
+def default_pairs_per_task(population: int) -> int:
+    """Pairs per request when not set: about 32 requests per generation (independent of worker count)."""
+    return max(1, math.ceil(population / 32))
+
+
+class Backend(abc.ABC):
+    """Runs ES generations and full-vector evaluations on workers; see the module docstring."""
+
+    num_workers: int = 1
+    """Workers (processes) the backend uses."""
+
+    def __init__(self, pairs_per_task: int | None = None):
+        self.pairs_per_task = pairs_per_task
+        self.worker_failures = 0
+        """Workers lost (and replaced) since the backend started."""
+
+    # -- the ES ----------------------------------------------------------------------------
+    def run_generation(self, task: GenerationTask, population: int, min_steps: int = 0) -> GenerationResult:
+        """Run at least ``population`` mirrored pairs (and ``min_steps`` env steps) of ``task``."""
+        per_task = self.pairs_per_task or default_pairs_per_task(population)
+        results: list[ChunkResult] = []
+        sent = self._send_task(task)
+        received, failures0 = 0, self.worker_failures
+        start, stop, steps = 0, population, 0
+        while True:
+            requests = [
+                ChunkRequest(task.generation, a, min(a + per_task, stop))
+                for a in range(start, stop, per_task)
+            ]
+            sized = self._run_requests("run_pairs", requests)
+            wave = [result for result, _ in sized]
+            sent += sum(message_bytes(r) for r in requests)
+            received += sum(nbytes for _, nbytes in sized)
+            results.extend(wave)
+            steps += int(sum(int(r.lengths.sum()) for r in wave))
+            if steps >= min_steps:
+                break
+            # Another wave, sized from the mean steps per pair so far (deterministic).
+            per_pair = max(steps / stop, 1.0)
+            start, stop = stop, stop + max(1, math.ceil((min_steps - steps) / per_pair))
+        return _merge(results, sent, received, self.worker_failures - failures0)
+
+    # -- Nevergrad ---------------------------------------------------------------------------
+    def evaluate_thetas(
+        self,
+        thetas: np.ndarray,
+        env_seeds: Sequence[int],
+        episode_cap: int | None = None,
+        obs_mean: np.ndarray | None = None,
+        obs_std: np.ndarray | None = None,
+        per_task: int = 1,
+    ) -> ThetaEvalResult:
+        """One deterministic episode per row of ``thetas`` (k, num_params) with env seed ``env_seeds[i]``.
+
+        Every candidate travels as a full float32 parameter vector (``per_task`` rows per message):
+        the scheme the ES avoids. No action noise; observations are normalised only if
+        ``obs_mean``/``obs_std`` are given. Returns are in candidate order.
+        """
+        thetas = np.asarray(thetas, dtype=np.float32)
+        if thetas.ndim != 2 or len(env_seeds) != thetas.shape[0]:
+            raise ValueError(f"need (k, num_params) thetas and k seeds, got {thetas.shape}, {len(env_seeds)}")
+        requests = [
+            ThetaRequest(
+                a,
+                thetas[a : a + per_task],
+                tuple(int(s) for s in env_seeds[a : a + per_task]),
+                episode_cap,
+                obs_mean,
+                obs_std,
+            )
+            for a in range(0, thetas.shape[0], per_task)
+        ]
+        failures0 = self.worker_failures
+        sized = self._run_requests("evaluate_thetas", requests)
+        results = sorted((result for result, _ in sized), key=lambda r: r.start)
+        return ThetaEvalResult(
+            np.concatenate([r.returns for r in results]) if results else np.zeros(0),
+            np.concatenate([r.lengths for r in results]) if results else np.zeros(0, np.int64),
+            sum(message_bytes(r) for r in requests),
+            sum(nbytes for _, nbytes in sized),
+            self.worker_failures - failures0,
+        )
+
+    # -- what a backend implements -------------------------------------------------------------
+    @abc.abstractmethod
+    def _send_task(self, task: GenerationTask) -> int:
+        """Make ``task`` available to every worker once; return the bytes that costs."""
+
+    @abc.abstractmethod
+    def _run_requests(self, method: str, requests: list) -> list:
+        """Run ``worker.<method>(task, request)`` for every request.
+
+        Returns ``(result, serialized size of the result as the worker sent it)`` pairs, in any order.
+        """
+
+    @property
+    @abc.abstractmethod
+    def noise_table(self) -> np.ndarray:
+        """The driver's read-only view of the noise table."""
+
+    @abc.abstractmethod
+    def close(self) -> None:
+        """Stop workers and release resources."""
+
+
+def _merge(results: list[ChunkResult], sent: int, received: int, failures: int) -> GenerationResult:
+    """Order chunk results by pair index and sum observation statistics in (pair, half) order."""
+    results = sorted(results, key=lambda r: r.start)
+    obstats = sorted((o for r in results for o in r.obstats), key=lambda o: (o[0], o[1]))
+    obs_sum = obs_sumsq = None
+    count = 0
+    for _, _, s, ssq, c in obstats:
+        obs_sum = s.copy() if obs_sum is None else obs_sum + s
+        obs_sumsq = ssq.copy() if obs_sumsq is None else obs_sumsq + ssq
+        count += c
+    return GenerationResult(
+        noise_indices=np.concatenate([r.noise_indices for r in results]).astype(np.int64),
+        returns=np.concatenate([r.returns for r in results]).astype(np.float64),
+        lengths=np.concatenate([r.lengths for r in results]).astype(np.int64),
+        obs_sum=obs_sum,
+        obs_sumsq=obs_sumsq,
+        obs_count=count,
+        bytes_to_workers=sent,
+        bytes_from_workers=received,
+        worker_failures=failures,
+    )
+
+
+class WorkersLostError(EsbenchError):
+    """No worker returned a result for longer than the timeout: all workers are presumed lost."""

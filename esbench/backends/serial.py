@@ -1,0 +1,47 @@
+"""The in-process backend: one :class:`RolloutWorker` in the driver, for debugging and fast tests.
+
+Same interface and same results (θ, metrics and byte counts) as the Ray backend.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from esbench.backends.base import Backend, GenerationTask, WorkerSpec, message_bytes
+from esbench.backends.rollout import RolloutWorker
+from esbench.es.noise import build_noise_table
+
+
+def _sized(result):
+    return result, message_bytes(result)
+
+
+class SerialBackend(Backend):
+    """Runs every request in the calling process, in request order."""
+
+    num_workers = 1
+
+    def __init__(
+        self, spec: WorkerSpec, ref_batch: np.ndarray | None = None, pairs_per_task: int | None = None
+    ):
+        super().__init__(pairs_per_task)
+        table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
+        self.worker = RolloutWorker(spec, table, ref_batch)
+        self._task: GenerationTask | None = None
+
+    @property
+    def noise_table(self) -> np.ndarray:
+        """The noise table (shared with the in-process worker)."""
+        return self.worker.noise
+
+    def _send_task(self, task: GenerationTask) -> int:
+        self._task = task
+        return message_bytes(task)
+
+    def _run_requests(self, method: str, requests: list) -> list:
+        fn = getattr(self.worker, method)
+        return [_sized(fn(self._task, r)) for r in requests]
+
+    def close(self) -> None:
+        """Close the worker's env."""
+        self.worker.close()

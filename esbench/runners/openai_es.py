@@ -1,0 +1,320 @@
+"""OpenAI-style distributed Evolution Strategy (Salimans et al. 2017), registered as ``openai_es``.
+
+Paper: arXiv:1703.03864. Reference code: openai/evolution-strategies-starter. The maths lives in
+:mod:`esbench.es`, the rollouts in :mod:`esbench.backends`; this module wires them to the harness.
+
+Accounting: ``timesteps`` counts every step of every perturbation rollout (both halves of every
+pair) and nothing from evaluation; they are added to the :class:`RunLogger` once per generation,
+then ``logger.step(extras)`` is called. Departure: the reference's ``eval_prob`` episodes are
+replaced by the harness's eval protocol (``eval.*`` metrics on the unperturbed θ, with the current
+observation statistics and no action noise).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+
+from esbench.backends import make_backend
+from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.config import Trial
+from esbench.envs import make_env
+from esbench.errors import EsbenchError
+from esbench.es.episode_cap import EpisodeCap
+from esbench.es.noise import DEFAULT_SEED, DEFAULT_SIZE
+from esbench.es.state import ESState, UpdateConfig
+from esbench.es.update import es_update
+from esbench.metrics import RunLogger, RunResult
+from esbench.params import field, non_negative, positive
+from esbench.runners.base import Runner
+from esbench.seeding import derive_seed
+
+CHECKPOINT_FILE = "openai_es_checkpoint.npz"
+#: Params that change where rollouts run but never the results: ignored when matching a checkpoint.
+_PLACEMENT_KEYS = ("backend", "workers", "ray_address", "worker_timeout_s")
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenAIESParams:
+    """Hyperparameters of ``openai_es`` (defaults: the reference ``humanoid.json`` unless noted)."""
+
+    sigma: float = field(
+        0.02,
+        doc="Perturbation std σ (reference noise_stdev 0.02). As in the reference code, the gradient "
+        "estimate Σ(r⁺ − r⁻)ε / 2n has no 1/σ factor: that scale is folded into the learning rate.",
+    )
+    population: int = field(
+        100,
+        doc="Mirrored pairs per generation (2x episodes). Laptop default; the reference uses 5000 pairs "
+        "(episodes_per_batch 10000).",
+    )
+    min_steps_per_generation: int = field(
+        0,
+        doc="Also run more pairs until a generation has this many env steps (reference "
+        "timesteps_per_batch 100000; 0: population only).",
+    )
+    fitness_shaping: Literal["centered_rank", "none"] = field(
+        "centered_rank", doc="centered_rank: ranks of all 2n returns in [-0.5, 0.5]; none: raw returns."
+    )
+    optimizer: Literal["adam", "sgd"] = field("adam", doc="adam, or sgd with momentum.")
+    learning_rate: float = field(0.01, doc="Optimizer step size (reference stepsize 0.01).")
+    adam_beta1: float = field(0.9, doc="Adam β1.")
+    adam_beta2: float = field(0.999, doc="Adam β2.")
+    adam_epsilon: float = field(1e-8, doc="Adam ε.")
+    momentum: float = field(0.9, doc="SGD momentum.")
+    l2coeff: float = field(0.005, doc="Coupled L2: the optimizer sees -ĝ + l2coeff·θ.")
+    noise_table_size: int = field(
+        DEFAULT_SIZE,
+        doc="Shared noise table length in float32 values: 2**25 (128 MB) by default; the reference uses "
+        "2.5e8 (1 GB). Must exceed the number of policy parameters.",
+    )
+    noise_seed: int = field(DEFAULT_SEED, doc="Seed of the noise table (reference 123).")
+    calc_obstat_prob: float = field(
+        0.01, doc="Probability that a training rollout adds its observations to the running obs statistics."
+    )
+    action_noise_std: float = field(
+        0.01, doc="Gaussian action noise in training rollouts only (never in eval)."
+    )
+    episode_cap: Literal["env_default", "fixed", "adaptive"] = field(
+        "env_default", doc="Training episode cap: the env's time limit, a fixed number, or adaptive."
+    )
+    episode_cap_steps: int | None = field(None, doc="The cap for episode_cap: fixed.")
+    adaptive_cap_start: int = field(250, doc="Adaptive cap: starting cap L0.")
+    adaptive_cap_threshold: float = field(
+        0.5, doc="Adaptive cap: grow when at least this fraction of training episodes hit the cap."
+    )
+    adaptive_cap_ratio: float = field(2.0, doc="Adaptive cap: growth factor.")
+    backend: Literal["ray", "serial"] = field("ray", doc="ray: a pool of Ray actors; serial: in-process.")
+    workers: int | None = field(None, doc="Ray actors (default: the CPU count, or the cluster's CPUs).")
+    ray_address: str | None = field(None, doc="Join this Ray cluster (e.g. auto) instead of starting one.")
+    pairs_per_task: int | None = field(
+        None, doc="Pairs per request to a worker (default: population/32, rounded up)."
+    )
+    worker_timeout_s: float = field(300.0, doc="Fail the run if no worker returns a result for this long.")
+    checkpoint_every: int = field(10, doc="Save a checkpoint every this many generations (when resumable).")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Positive sizes and rates; probabilities in [0, 1]; a cap for episode_cap: fixed."""
+        for name in ("sigma", "population", "learning_rate", "noise_table_size", "adaptive_cap_start"):
+            yield from positive(name, getattr(self, name))
+        for name in (
+            "workers",
+            "pairs_per_task",
+            "checkpoint_every",
+            "worker_timeout_s",
+            "episode_cap_steps",
+        ):
+            yield from positive(name, getattr(self, name))
+        for name in ("l2coeff", "action_noise_std", "min_steps_per_generation"):
+            yield from non_negative(name, getattr(self, name))
+        if not 0.0 <= self.calc_obstat_prob <= 1.0:
+            yield "calc_obstat_prob", f"must be in [0, 1], got {self.calc_obstat_prob}"
+        if self.episode_cap == "fixed" and self.episode_cap_steps is None:
+            yield "episode_cap_steps", "required when episode_cap is fixed"
+
+    def update_config(self) -> UpdateConfig:
+        """The driver-side update settings."""
+        return UpdateConfig(
+            self.fitness_shaping,
+            self.l2coeff,
+            self.optimizer,
+            self.learning_rate,
+            self.adam_beta1,
+            self.adam_beta2,
+            self.adam_epsilon,
+            self.momentum,
+        )
+
+
+class OpenAIESRunner(Runner):
+    """The ES driver loop: one generation = run pairs on the backend, update, log, checkpoint."""
+
+    algo = "openai_es"
+    Params = OpenAIESParams
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._backend = None
+        self._policy = None
+        self._state: ESState | None = None
+
+    def train(self, trial: Trial, params: OpenAIESParams, logger: RunLogger) -> RunResult:
+        """Train within the budget; resume from ``checkpoint_dir`` if a checkpoint is there."""
+        env = make_env(trial.env)
+        obs_space, action_space = env.observation_space, env.action_space
+        env_limit = env.spec.max_episode_steps if env.spec is not None else None
+        env.close()
+        factory = MlpPolicyFactory(trial.policy)
+        ref_batch = None
+        if factory.ref_batch_size:
+            ref_batch = collect_ref_batch(
+                trial.env, factory.ref_batch_size, derive_seed(trial.seed, "es-ref-batch")
+            )
+        self._policy = factory(obs_space, action_space, ref_batch)
+        config = params.update_config()
+        cap = EpisodeCap.create(
+            params.episode_cap,
+            params.episode_cap_steps,
+            params.adaptive_cap_start,
+            params.adaptive_cap_threshold,
+            params.adaptive_cap_ratio,
+        )
+        theta0 = self._policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
+        state = self._state = ESState.create(theta0, obs_space.shape, config, cap)
+        self.info.update(num_params=int(theta0.size), noise_table_size=params.noise_table_size)
+        resumed = self._load_checkpoint(trial, logger)
+        failures = int(resumed.get("worker_failures", 0)) if resumed else 0
+        extras: dict[str, float] = dict(resumed.get("extras", {})) if resumed else {}
+        spec = WorkerSpec(trial.env, factory, params.noise_table_size, params.noise_seed)
+        self._backend = backend = make_backend(
+            params.backend,
+            spec,
+            workers=params.workers,
+            ray_address=params.ray_address,
+            ref_batch=ref_batch,
+            pairs_per_task=params.pairs_per_task,
+            worker_timeout_s=params.worker_timeout_s,
+        )
+        self.info["cores"] = backend.num_workers
+        self.info["backend"] = params.backend
+        if not resumed:
+            logger.step({"es.generation": 0.0, "es.theta_norm": float(np.linalg.norm(state.theta))})
+        while not logger.done:
+            start = time.perf_counter()
+            cap_used = state.cap.effective(env_limit)
+            task = GenerationTask(
+                state.generation,
+                trial.seed,
+                state.theta,
+                state.obstat.mean,
+                state.obstat.std,
+                params.sigma,
+                cap_used,
+                params.action_noise_std,
+                params.calc_obstat_prob,
+            )
+            try:
+                result = backend.run_generation(task, params.population, params.min_steps_per_generation)
+            except EsbenchError as exc:
+                kept = (
+                    f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
+                )
+                raise type(exc)(f"{exc}{kept}") from exc
+            stats = es_update(state, result, backend.noise_table, config)
+            failures += result.worker_failures
+            returns = result.returns.ravel()
+            logger.add_steps(int(result.lengths.sum()))
+            logger.add_episodes(returns.tolist())
+            extras = {
+                "es.generation": float(state.generation),
+                "es.pop_return_mean": float(np.mean(returns)),
+                "es.pop_return_max": float(np.max(returns)),
+                "es.pop_return_std": float(np.std(returns)),
+                "es.grad_norm": stats.grad_norm,
+                "es.update_ratio": stats.update_ratio,
+                "es.theta_norm": stats.theta_norm,
+                "es.obs_count": float(state.obstat.count),
+                "es.episode_cap": float(cap_used or 0),
+                "es.bytes_to_workers": float(result.bytes_to_workers),
+                "es.bytes_from_workers": float(result.bytes_from_workers),
+                "es.worker_failures": float(failures),
+                "es.gen_time_s": time.perf_counter() - start,
+            }
+            logger.step(extras)
+            if state.generation % params.checkpoint_every == 0 or logger.done:
+                self._save_checkpoint(trial, logger, failures, extras)
+        return logger.finish(extras)
+
+    def actor(self):
+        """The unperturbed θ with the current observation statistics, no action noise."""
+        state = self._state
+        return self._policy.actor(state.theta, state.obstat.mean, state.obstat.std)
+
+    @property
+    def theta(self) -> np.ndarray:
+        """The current parameter vector (a copy)."""
+        return self._state.theta.copy()
+
+    def close(self) -> None:
+        """Stop the backend's workers."""
+        if self._backend is not None:
+            self._backend.close()
+            self._backend = None
+
+    # -- checkpoints ---------------------------------------------------------------------------
+    def _checkpoint_path(self) -> Path | None:
+        return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE
+
+    def _save_checkpoint(self, trial: Trial, logger: RunLogger, failures: int, extras: dict) -> None:
+        """θ, optimizer, obs statistics, cap, generation and the logger state, written atomically.
+
+        No driver RNG state is needed: every random draw derives from (run seed, generation, pair).
+        """
+        path = self._checkpoint_path()
+        if path is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        state = self._state.state_dict()
+        arrays = {
+            "theta": state["theta"],
+            "obs_sum": state["obstat"]["sum"],
+            "obs_sumsq": state["obstat"]["sumsq"],
+        }
+        arrays.update({f"opt_{k}": v for k, v in state["optimizer"].items() if isinstance(v, np.ndarray)})
+        meta = {
+            "trial": _resume_key(trial),
+            "generation": state["generation"],
+            "opt_t": state["optimizer"]["t"],
+            "obs_count": state["obstat"]["count"],
+            "cap_limit": state["cap_limit"],
+            "worker_failures": failures,
+            "extras": extras,
+            "logger": logger.state_dict(),
+        }
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez(tmp, meta=np.array(json.dumps(meta)), **arrays)
+        os.replace(tmp, path)
+
+    def _load_checkpoint(self, trial: Trial, logger: RunLogger) -> dict | None:
+        """Restore state and logger (replaying logged points) if a checkpoint exists; return its meta."""
+        path = self._checkpoint_path()
+        if path is None or not path.exists():
+            return None
+        with np.load(path) as data:
+            meta = json.loads(str(data["meta"]))
+            arrays = {k: data[k] for k in data.files if k != "meta"}
+        if meta["trial"] != _resume_key(trial):
+            raise EsbenchError(f"{path} is a checkpoint of a different trial; remove it to start afresh")
+        optimizer = {"t": meta["opt_t"], **{k[4:]: v for k, v in arrays.items() if k.startswith("opt_")}}
+        self._state.load_state_dict(
+            {
+                "theta": arrays["theta"],
+                "optimizer": optimizer,
+                "obstat": {
+                    "sum": arrays["obs_sum"],
+                    "sumsq": arrays["obs_sumsq"],
+                    "count": meta["obs_count"],
+                },
+                "cap_limit": meta["cap_limit"],
+                "generation": meta["generation"],
+            }
+        )
+        logger.load_state_dict(meta["logger"], replay=True)
+        self.info["resumed_from_generation"] = meta["generation"]
+        return meta
+
+
+def _resume_key(trial: Trial) -> dict:
+    """The trial config a checkpoint must match (placement params excluded)."""
+    config = json.loads(json.dumps(trial.to_config(), sort_keys=True))
+    for key in _PLACEMENT_KEYS:
+        config["params"].pop(key, None)
+    return config

@@ -1,0 +1,60 @@
+"""The Ray backend: same results as the serial one, the reference batch hook, losing every worker."""
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from esbench.backends import make_backend
+from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec
+from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.backends.testing import RefBatchPolicyFactory
+from esbench.config import PolicySpec
+
+pytestmark = pytest.mark.ray
+
+
+def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
+    spec = WorkerSpec("CartPole-v1", RefBatchPolicyFactory(), 2**12, 1)
+    batch = collect_ref_batch("CartPole-v1", 16, seed=3)
+    serial = make_backend("serial", spec, ref_batch=batch, pairs_per_task=3)
+    ray_backend = make_backend("ray", spec, workers=2, ref_batch=batch, pairs_per_task=3)
+    try:
+        theta = serial.worker.policy.init_params(0)
+        obs = np.zeros(4, np.float32)
+        task = GenerationTask(0, 1, theta, obs, obs + 1, 0.5, None, 0.01, 0.3)
+        a, b = serial.run_generation(task, 10), ray_backend.run_generation(task, 10)
+        for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
+            np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+        assert (a.bytes_to_workers, a.bytes_from_workers) == (b.bytes_to_workers, b.bytes_from_workers)
+        thetas = np.stack([theta, -theta, 2 * theta])
+        ea, eb = serial.evaluate_thetas(thetas, [1, 2, 3]), ray_backend.evaluate_thetas(thetas, [1, 2, 3])
+        np.testing.assert_array_equal(ea.returns, eb.returns)
+        assert ea.bytes_to_workers == eb.bytes_to_workers > thetas.nbytes
+    finally:
+        serial.close()
+        ray_backend.close()
+
+
+def test_all_workers_lost_fails_clearly(ray_session):
+    spec = WorkerSpec("CartPole-v1", MlpPolicyFactory(PolicySpec(hidden=(4,))), 2**12, 1)
+    backend = make_backend("ray", spec, workers=1, worker_timeout_s=3.0)
+    try:
+        ray_session.kill(backend._actors[0], no_restart=True)
+        # replacements cannot start: every one of them dies in its constructor
+        backend.spec = dataclasses.replace(spec, env_id="NoSuchEnv-v0")
+        theta = np.zeros(spec.policy_factory(*_spaces()).num_params, np.float32)
+        obs = np.zeros(4, np.float32)
+        task = GenerationTask(0, 1, theta, obs, obs + 1, 0.1, None, 0.0, 0.0)
+        with pytest.raises(WorkersLostError, match="all ES workers lost"):
+            backend.run_generation(task, 4)
+        assert backend.worker_failures >= 1
+    finally:
+        backend.close()
+
+
+def _spaces():
+    from esbench.envs import make_env
+
+    env = make_env("CartPole-v1")
+    return env.observation_space, env.action_space

@@ -1,0 +1,74 @@
+"""The serial backend: determinism, chunking, generation sizing, full-vector evaluation, ref batch."""
+
+import numpy as np
+import pytest
+
+from esbench.backends import make_backend
+from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.backends.testing import RefBatchPolicyFactory
+from esbench.config import PolicySpec
+from esbench.envs import make_env
+from esbench.evaluation import play_episode
+
+SPEC = WorkerSpec("CartPole-v1", MlpPolicyFactory(PolicySpec(hidden=(8,), init="normc")), 2**16, 123)
+
+
+def _task(backend, generation=0, prob=0.5):
+    theta = backend.worker.policy.init_params(0)
+    obs = np.zeros(4, np.float32)
+    return GenerationTask(generation, 7, theta, obs, obs + 1, 0.1, None, 0.01, prob)
+
+
+def _same(a, b):
+    np.testing.assert_array_equal(a.noise_indices, b.noise_indices)
+    np.testing.assert_array_equal(a.returns, b.returns)
+    np.testing.assert_array_equal(a.lengths, b.lengths)
+    np.testing.assert_array_equal(a.obs_sum, b.obs_sum)
+    assert a.obs_count == b.obs_count
+
+
+def test_results_do_not_depend_on_chunking():
+    one = make_backend("serial", SPEC, pairs_per_task=1)
+    many = make_backend("serial", SPEC, pairs_per_task=5)
+    a, b = one.run_generation(_task(one), 6), many.run_generation(_task(many), 6)
+    _same(a, b)
+    assert a.returns.shape == (6, 2) and a.obs_count > 0
+    assert a.bytes_to_workers > b.bytes_to_workers  # 6 requests instead of 2
+    # the next generation draws different pairs
+    c = one.run_generation(_task(one, generation=1), 6)
+    assert not np.array_equal(a.noise_indices, c.noise_indices)
+
+
+def test_min_steps_adds_deterministic_waves():
+    backend = make_backend("serial", SPEC, pairs_per_task=2)
+    result = backend.run_generation(_task(backend), 2, min_steps=400)
+    assert result.lengths.sum() >= 400 and result.returns.shape[0] > 2
+    again = backend.run_generation(_task(backend), 2, min_steps=400)
+    _same(result, again)
+
+
+def test_evaluate_thetas_matches_direct_play_and_ships_full_vectors():
+    backend = make_backend("serial", SPEC)
+    policy = backend.worker.policy
+    thetas = np.stack([policy.init_params(s) for s in range(3)])
+    out = backend.evaluate_thetas(thetas, [11, 12, 13])
+    env = make_env("CartPole-v1")
+    direct = [play_episode(env, policy.actor(t), s)[0] for t, s in zip(thetas, [11, 12, 13], strict=True)]
+    np.testing.assert_array_equal(out.returns, direct)
+    assert out.bytes_to_workers > 3 * thetas[0].nbytes
+
+
+def test_reference_batch_reaches_the_policy_factory():
+    spec = WorkerSpec("CartPole-v1", RefBatchPolicyFactory(), 2**12, 1)
+    batch = collect_ref_batch("CartPole-v1", 16, seed=3)
+    backend = make_backend("serial", spec, ref_batch=batch)
+    np.testing.assert_allclose(backend.worker.policy.center, batch.mean(axis=0))
+    shifted = make_backend("serial", spec, ref_batch=batch + 0.5)
+    theta = backend.worker.policy.init_params(0)
+    obs = np.zeros(4, np.float32)
+    task = GenerationTask(0, 1, theta, obs, obs + 1, 0.5, None, 0.0, 0.0)
+    a, b = backend.run_generation(task, 8), shifted.run_generation(task, 8)
+    assert not np.array_equal(a.returns, b.returns)
+    with pytest.raises(ValueError, match="reference batch"):
+        make_backend("serial", spec)

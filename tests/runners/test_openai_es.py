@@ -1,0 +1,112 @@
+"""The ``openai_es`` runner: learning, resume, determinism across workers, a killed worker."""
+
+import os
+import signal
+
+import numpy as np
+import pytest
+
+import esbench.runners.openai_es as openai_es
+from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.metrics import MemoryWriter
+from esbench.runners.openai_es import OpenAIESParams, OpenAIESRunner
+from esbench.runners.registry import get_runner
+
+WALL_CLOCK = {"wall_clock_s", "es.gen_time_s"}
+FAST = {"noise_table_size": 2**20, "population": 8, "sigma": 0.1, "learning_rate": 0.05}
+
+
+def _trial(budget, every, backend="serial", env="CartPole-v1", **params):
+    params = {**FAST, "backend": backend, **params}
+    policy = PolicySpec(hidden=(16,), init="normc")
+    return Trial(
+        "test", "es", "openai_es", env, 0, Budget(budget), EvalSpec(every, episodes=5), policy, params
+    )
+
+
+def _curves(writer):
+    return {k: v for k, v in writer.metrics.items() if k not in WALL_CLOCK}
+
+
+def _run(trial, checkpoint_dir=None):
+    runner, writer = OpenAIESRunner(), MemoryWriter()
+    result = runner.run(trial, writer, checkpoint_dir=checkpoint_dir)
+    return runner, writer, result
+
+
+def test_registered_with_documented_params():
+    assert get_runner("openai_es") is OpenAIESRunner
+    assert OpenAIESRunner.Params is OpenAIESParams
+    assert OpenAIESParams().calc_obstat_prob == 0.01 and OpenAIESParams().l2coeff == 0.005
+
+
+def test_solves_cartpole():
+    trial = _trial(
+        120_000, 20_000, population=16, sigma=0.2, learning_rate=0.1, l2coeff=0.0, action_noise_std=0.0
+    )
+    runner, writer, result = _run(trial)
+    assert result.final_eval_return >= 475
+    for name in ("es.generation", "es.pop_return_mean", "es.bytes_to_workers", "es.worker_failures"):
+        assert writer.values(name)
+    assert writer.steps("eval.return_mean")[0] == 0
+    assert runner.info["num_params"] == 4 * 16 + 16 + 16 * 2 + 2 and runner.info["cores"] == 1
+
+
+def test_resume_gives_the_same_curve(tmp_path, monkeypatch):
+    trial = _trial(6_000, 2_000, checkpoint_every=2)
+    _, reference, _ = _run(trial, tmp_path / "a")
+    real = openai_es.es_update
+
+    def interrupted(state, *args):
+        if state.generation == 5:
+            raise KeyboardInterrupt
+        return real(state, *args)
+
+    monkeypatch.setattr(openai_es, "es_update", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        _run(trial, tmp_path / "b")
+    monkeypatch.setattr(openai_es, "es_update", real)
+    runner, resumed, _ = _run(trial, tmp_path / "b")
+    assert runner.info["resumed_from_generation"] == 4
+    assert _curves(resumed) == _curves(reference)
+    assert resumed.steps("wall_clock_s") == reference.steps("wall_clock_s")
+
+
+@pytest.fixture(scope="module")
+def serial_run():
+    runner, writer, _ = _run(_trial(8_000, 4_000))
+    return runner.theta, _curves(writer)
+
+
+@pytest.mark.ray
+def test_identical_curves_with_1_and_2_ray_workers(ray_session, serial_run):
+    theta, curves = serial_run
+    for workers in (1, 2):
+        runner, writer, _ = _run(_trial(8_000, 4_000, backend="ray", workers=workers))
+        assert _curves(writer) == curves
+        np.testing.assert_array_equal(runner.theta, theta)
+        assert runner.info["cores"] == workers
+
+
+@pytest.mark.ray
+def test_killed_worker_is_replaced_and_theta_unchanged(ray_session, serial_run, monkeypatch):
+    theta, _ = serial_run
+    killed = []
+
+    def make_backend(*args, **kwargs):
+        backend = real(*args, **kwargs)
+
+        def kill_once(b, result):
+            if not killed and b._task_ref is not None and len(killed) == 0 and b.pids[1] > 0:
+                os.kill(b.pids[1], signal.SIGKILL)  # the worker's process dies mid-generation
+                killed.append(b.pids[1])
+
+        backend._on_result = kill_once
+        return backend
+
+    real = openai_es.make_backend
+    monkeypatch.setattr(openai_es, "make_backend", make_backend)
+    runner, writer, _ = _run(_trial(8_000, 4_000, backend="ray", workers=2, pairs_per_task=1))
+    assert killed
+    assert writer.values("es.worker_failures")[-1] == 1
+    np.testing.assert_array_equal(runner.theta, theta)
