@@ -13,6 +13,7 @@ options, runs go to the file store ``results/adhoc``.
 from __future__ import annotations
 
 import importlib.metadata
+import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -76,6 +77,22 @@ def _bounded_output(text: str) -> str:
     return text
 
 
+def _sacred_logger() -> logging.Logger:
+    """Sacred's run logger: warnings and errors only (esbench prints its own progress lines).
+
+    Giving Sacred a logger also stops it from attaching an INFO handler to the root logger, which
+    would echo every library's INFO messages to the console.
+    """
+    logger = logging.getLogger("esbench.sacred")
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s - %(name)s - %(message)s"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.WARNING)
+        logger.propagate = False
+    return logger
+
+
 def package_versions() -> dict[str, str]:
     """Installed versions of :data:`TRACKED_PACKAGES` (full strings, e.g. ``2.13.0+cpu``)."""
     versions = {}
@@ -104,6 +121,7 @@ def build_experiment(
     """
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
     ex.captured_out_filter = _bounded_output
+    ex.logger = _sacred_logger()
     ex.observers.extend(observers)
     for package, version in package_versions().items():
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
