@@ -28,13 +28,14 @@ from typing import Any, Literal
 import nevergrad as ng
 import numpy as np
 
+from esbench.backends.policy_factories import build_run_policy
 from esbench.config import Trial
 from esbench.envs import make_env
 from esbench.errors import did_you_mean
 from esbench.evaluation import play_episode
 from esbench.metrics import Actor, RunLogger, RunResult
 from esbench.params import field, positive
-from esbench.policies import MlpPolicy, build_policy
+from esbench.policies import MlpPolicy
 from esbench.runners.base import Runner
 from esbench.seeding import derive_seed
 
@@ -103,8 +104,17 @@ class NevergradParams:
     inopts: dict[str, Any] | None = field(None, doc="CMA: extra pycma options (override the above).")
     episodes_per_eval: int = field(1, doc="Episodes per candidate; fitness is their mean return.")
     num_workers: int = field(
-        1, doc="Candidates asked per round and evaluated together (told to Nevergrad as num_workers)."
+        1,
+        doc="Candidates asked per round and evaluated together (told to Nevergrad as num_workers). With "
+        "backend: ray, set it to the popsize (or a multiple of workers) so a round fills the pool.",
     )
+    backend: Literal["serial", "ray"] = field(
+        "serial",
+        doc="serial: candidates played in this process; ray: on the ES engine's Ray worker pool, each "
+        "candidate shipped as a full float32 θ (the scheme the ES avoids), bytes measured the same way.",
+    )
+    workers: int | None = field(None, doc="backend: ray: actors to start (default: the CPU count).")
+    ray_address: str | None = field(None, doc="backend: ray: join this Ray cluster (e.g. auto).")
     optimizer_budget: int | None = field(
         None, doc="Candidate budget told to the optimizer (some choose variants by it); null: unknown."
     )
@@ -178,6 +188,43 @@ class SerialEvaluator:
         self.env.close()
 
 
+class PoolEvaluator:
+    """Evaluates candidates on the ES engine's worker pool (:mod:`esbench.backends`).
+
+    Each candidate's θ travels to a worker as a full float32 vector, once per episode
+    (``episodes_per_eval`` rows of the same θ), and the serialized bytes each way are counted:
+    ``bytes_to_workers`` / ``bytes_from_workers`` are comparable with the ES's ``es.bytes_*``.
+    """
+
+    def __init__(self, backend: Any):
+        self.backend = backend
+        self.bytes_to_workers = 0
+        self.bytes_from_workers = 0
+
+    def __call__(self, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]]):
+        """Play every candidate's episodes on the pool; results shaped (candidates, episodes)."""
+        episodes = len(seeds[0])
+        rows = np.repeat(np.stack([np.asarray(t, np.float32) for t in thetas]), episodes, axis=0)
+        result = self.backend.evaluate_thetas(rows, [int(s) for candidate in seeds for s in candidate])
+        self.bytes_to_workers += int(result.bytes_to_workers)
+        self.bytes_from_workers += int(result.bytes_from_workers)
+        shape = (len(thetas), episodes)
+        return np.asarray(result.returns, float).reshape(shape), np.asarray(result.lengths).reshape(shape)
+
+    def close(self) -> None:
+        """Stop the pool's workers."""
+        self.backend.close()
+
+
+def make_pool_evaluator(trial: Trial, params: NevergradParams) -> PoolEvaluator:
+    """A :class:`PoolEvaluator` on a Ray pool of ``params.workers`` actors (no noise table)."""
+    from esbench.backends import WorkerSpec, make_backend
+    from esbench.backends.rollout import MlpPolicyFactory
+
+    spec = WorkerSpec(trial.env, MlpPolicyFactory(trial.policy), 0)
+    return PoolEvaluator(make_backend("ray", spec, workers=params.workers, ray_address=params.ray_address))
+
+
 # -- runner ----------------------------------------------------------------------------------------------
 
 
@@ -225,13 +272,16 @@ class NevergradRunner(Runner):
     def train(self, trial: Trial, params: NevergradParams, logger: RunLogger) -> RunResult:
         """Ask/evaluate/tell rounds until the logger reports the budget spent."""
         probe = make_env(trial.env)
-        self.policy = policy = build_policy(trial.policy, probe.observation_space, probe.action_space)
+        self.policy = policy = build_run_policy(trial.policy, trial.env, probe, trial.seed)  # mlp/cnn/lstm
         probe.close()
         init_root = trial.seed if params.init_seed is None else params.init_seed
         theta0 = policy.init_params(derive_seed(init_root, "policy-init"))
         self.optimizer = opt = self.build_optimizer(params, theta0, derive_seed(trial.seed, "nevergrad"))
         self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
         self.info.update(num_params=policy.num_params, cores=1)
+        if self.evaluate_candidates is None and params.backend == "ray":
+            self.evaluate_candidates = make_pool_evaluator(trial, params)
+            self.info["cores"] = self.evaluate_candidates.backend.num_workers
         if self.evaluate_candidates is None:
             self.evaluate_candidates = SerialEvaluator(trial.env, policy)
 
@@ -254,6 +304,9 @@ class NevergradRunner(Runner):
             logger.add_steps(int(lengths.sum()))
             logger.add_episodes(returns.ravel().tolist())
             stats.add(thetas, seeds, returns)
+            if isinstance(self.evaluate_candidates, PoolEvaluator):  # measured, not estimated
+                stats.bytes_to_workers = self.evaluate_candidates.bytes_to_workers
+                stats.bytes_from_workers = self.evaluate_candidates.bytes_from_workers
             logger.step(stats.extras())
         return logger.finish(stats.extras())
 
@@ -277,8 +330,8 @@ class NevergradRunner(Runner):
         return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
 
     def close(self) -> None:
-        """Close the serial evaluator's env (a replaced evaluator is closed by whoever made it)."""
-        if isinstance(self.evaluate_candidates, SerialEvaluator):
+        """Close the evaluator this runner made (one replaced from outside is closed by its maker)."""
+        if isinstance(self.evaluate_candidates, (SerialEvaluator, PoolEvaluator)):
             self.evaluate_candidates.close()
 
 

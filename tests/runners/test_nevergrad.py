@@ -176,3 +176,25 @@ def test_eval_plays_the_distribution_mean_by_default():
         MemoryWriter(),
     )
     np.testing.assert_allclose(legacy.evaluated_theta(), legacy.optimizer.recommend().value)
+
+
+@pytest.mark.ray
+def test_ray_pool_gives_the_serial_curve_and_measures_full_vector_traffic(ray_session):
+    small = PolicySpec(hidden=(4,))
+    params = {"popsize": 6, "num_workers": 6, "episodes_per_eval": 2}
+    serial_writer, pool_writer = MemoryWriter(), MemoryWriter()
+    NevergradRunner().run(trial(timesteps=1500, params=params, policy=small), serial_writer)
+    pooled = NevergradRunner()
+    pooled.run(
+        trial(timesteps=1500, params={**params, "backend": "ray", "workers": 2}, policy=small), pool_writer
+    )
+    assert pooled.info["cores"] == 2
+    for name in ("eval.return_mean", "train.return_mean", "ng.pop_return_mean", "timesteps"):
+        assert pool_writer.metrics[name] == serial_writer.metrics[name], name
+    # every candidate episode ships a full θ (26 float32 = 104 bytes) plus framing: the traffic grows
+    # with θ's size per candidate, unlike the ES's scalars-only messages
+    to_workers = pool_writer.values("ng.bytes_to_workers")
+    candidates = pool_writer.values("ng.candidates")
+    per_candidate = to_workers[-1] / candidates[-1]
+    assert per_candidate >= 2 * 26 * 4
+    assert pool_writer.values("ng.bytes_from_workers")[-1] > 0
