@@ -4,6 +4,11 @@ A trial that raises is recorded FAILED (traceback in its Sacred run) and the sui
 marks the current run INTERRUPTED (Sacred flushes its metrics) and stops the suite. With
 ``resume=True`` trials already COMPLETED in the store with the same config are skipped, and a
 runner that checkpoints continues an interrupted trial from its checkpoint.
+
+With a :class:`~esbench.stores.mongo.MongoStore`, every run is also written to MongoDB. A database
+failure never stops a run: the run's MongoDB copy is marked incomplete, the file store (or, without
+one, the spool directory ``<work dir>/mongo_unsaved``) keeps everything, and
+:func:`format_store_notes` lists those runs with the ``esbench push`` command that uploads them.
 """
 
 from __future__ import annotations
@@ -16,17 +21,23 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from sacred.observers import FileStorageObserver, RunObserver
 
 from esbench.config import Trial
 from esbench.experiment import run_trial
 
+if TYPE_CHECKING:
+    from esbench.stores.mongo import MongoStore
+
 #: Seconds between two progress lines of the same run.
 PROGRESS_INTERVAL_S = 5.0
 
 OK_STATUSES = ("COMPLETED", "SKIPPED")
+
+#: Directory (under the work directory) of runs MongoDB could not take when no file store has them.
+SPOOL_DIR = "mongo_unsaved"
 
 
 @dataclasses.dataclass
@@ -40,6 +51,25 @@ class TrialOutcome:
     wall_clock_s: float | None = None
     run_id: Any = None
     error: str | None = None
+    mongo_problem: str | None = None
+    """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
+
+
+#: ``store.file`` values that turn the file store off (``null`` means the default results/<name>).
+FILE_STORE_OFF = ("none", "off", "false")
+
+
+def file_store_dir(store_file: Any, results: Path | None, suite_name: str) -> Path | None:
+    """The file store directory: ``--results``, else ``store.file``, else ``results/<suite name>``.
+
+    ``store.file: none`` (or ``off``, ``false``) turns the file store off (None); runs then go to
+    MongoDB only.
+    """
+    if results is not None:
+        return results
+    if store_file is False or (isinstance(store_file, str) and store_file.strip().lower() in FILE_STORE_OFF):
+        return None
+    return Path(store_file) if store_file else Path("results") / suite_name
 
 
 def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -106,18 +136,25 @@ class ProgressPrinter:
 
 def run_suite(
     trials: Sequence[Trial],
-    store_dir: Path,
+    store_dir: Path | None,
     resume: bool = False,
     extra_observers: Sequence[RunObserver] = (),
     out: TextIO | None = None,
+    mongo: MongoStore | None = None,
+    work_dir: Path | None = None,
 ) -> list[TrialOutcome]:
     """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``).
 
-    Progress and per-trial lines go to ``out`` (default: the current ``sys.stdout``).
+    With ``mongo``, each run is also written to that database (``store_dir`` None: MongoDB only).
+    ``work_dir`` (default ``store_dir``) holds checkpoints and, without a file store, the runs
+    MongoDB could not take. Progress and per-trial lines go to ``out`` (default: ``sys.stdout``).
     """
     out = out or sys.stdout
-    store_dir.mkdir(parents=True, exist_ok=True)
-    stored = read_stored_runs(store_dir) if resume else []
+    work_dir = work_dir or store_dir
+    if work_dir is None or (store_dir is None and mongo is None):
+        raise ValueError("run_suite needs a file store, or MongoDB and a work directory")
+    work_dir.mkdir(parents=True, exist_ok=True)
+    stored = _stored_runs(store_dir, mongo, trials) if resume else []
     printer = ProgressPrinter(len(trials), out)
     outcomes: list[TrialOutcome] = []
     for index, trial in enumerate(trials, start=1):
@@ -130,39 +167,66 @@ def run_suite(
             outcomes.append(TrialOutcome(trial, "SKIPPED", done["result"], None, done["id"]))
             continue
         print(f"[{index}/{len(trials)}] {trial.name}: starting", file=out, flush=True)
-        checkpoint_dir = _prepare_checkpoint_dir(store_dir, trial, resume)
-        file_observer = FileStorageObserver(str(store_dir))
-        observers = [file_observer, *extra_observers]
+        checkpoint_dir = _prepare_checkpoint_dir(work_dir, trial, resume)
+        file_observer = FileStorageObserver(str(store_dir)) if store_dir is not None else None
+        mongo_observer = None
+        if mongo is not None:
+            name = store_dir.resolve().name if store_dir is not None else trial.suite
+            mongo_observer = mongo.observer(name, None if store_dir is not None else work_dir / SPOOL_DIR)
+        observers = [o for o in (file_observer, mongo_observer) if o is not None] + list(extra_observers)
         started = time.perf_counter()
         try:
             run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
         except KeyboardInterrupt:
-            run_id = _run_id(file_observer)
+            run_id = _run_id(file_observer, mongo_observer)
             outcomes.append(
                 TrialOutcome(trial, "INTERRUPTED", None, time.perf_counter() - started, run_id, "Ctrl-C")
             )
+            _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
             outcomes += [TrialOutcome(t, "NOT_RUN") for t in trials[index:]]
             print(f"[{index}/{len(trials)}] {trial.name}: interrupted; the suite stops here", file=out)
             break
         except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
             error = f"{type(exc).__name__}: {exc}".splitlines()[0]
-            run_id = _run_id(file_observer)
+            run_id = _run_id(file_observer, mongo_observer)
             outcomes.append(TrialOutcome(trial, "FAILED", None, time.perf_counter() - started, run_id, error))
             print(f"[{index}/{len(trials)}] {trial.name}: FAILED ({error})", file=out, flush=True)
+            _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
             continue
         wall = run.info.get("wall_clock_s")
-        outcomes.append(TrialOutcome(trial, run.status, run.result, wall, run._id))
+        run_id = run._id if run._id is not None else _run_id(file_observer, mongo_observer)
+        outcomes.append(TrialOutcome(trial, run.status, run.result, wall, run_id))
         print(
             f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}",
             file=out,
         )
+        _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
     return outcomes
 
 
-def _run_id(observer: FileStorageObserver) -> int | None:
-    """The id of the run the observer recorded (None if it never started)."""
+def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[dict]:
+    """Runs already stored (file store, else MongoDB), for ``resume``."""
+    if store_dir is not None:
+        return read_stored_runs(store_dir)
+    assert mongo is not None
+    return mongo.stored_runs(trials[0].suite) if trials else []
+
+
+def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, index: int, total: int) -> None:
+    """Record (and print) why the run's MongoDB copy is incomplete, if it is."""
+    if observer is not None and observer.problem is not None:
+        outcome.mongo_problem = observer.problem
+        where = f" (kept in {observer.spooled})" if observer.spooled else ""
+        print(f"[{index}/{total}] MongoDB copy incomplete: {observer.problem}{where}", file=out, flush=True)
+
+
+def _run_id(observer: FileStorageObserver | None, mongo_observer: Any = None) -> Any:
+    """The id of the run the file store (else MongoDB) recorded (None if it never started)."""
     directory = getattr(observer, "dir", None)
-    return int(Path(directory).name) if directory else None
+    if directory:
+        return int(Path(directory).name)
+    entry = getattr(mongo_observer, "run_entry", None) or {}
+    return entry.get("_id")
 
 
 def _fmt(value: float | None) -> str:
@@ -209,6 +273,23 @@ def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
         counts[o.status] = counts.get(o.status, 0) + 1
     lines.append("")
     lines.append(", ".join(f"{n} {status.lower()}" for status, n in sorted(counts.items())))
+    return "\n".join(lines)
+
+
+def format_store_notes(
+    outcomes: Sequence[TrialOutcome], store_dir: Path | None, mongo: MongoStore | None, work_dir: Path
+) -> str:
+    """What the end-of-suite summary says about MongoDB: runs whose copy is incomplete, where they
+    are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
+    missing = [o for o in outcomes if o.mongo_problem]
+    if mongo is None or not missing:
+        return ""
+    kept = store_dir if store_dir is not None else work_dir / SPOOL_DIR
+    lines = [f"MongoDB ({mongo.target.masked}): {len(missing)} run(s) incomplete there; nothing is lost:"]
+    for o in missing:
+        lines.append(f"  {o.trial.name} (run {o.run_id or '-'}): {o.mongo_problem}")
+    lines.append(f"every one of them is complete in {kept}; once MongoDB is back, upload them with:")
+    lines.append(f"  {mongo.push_command(kept)}")
     return "\n".join(lines)
 
 

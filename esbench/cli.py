@@ -20,10 +20,19 @@ examples:
   esbench run suites/quickstart.yaml --only ES CartPole-v1
                                                    run only some labels or envs
   esbench run suites/quickstart.yaml --resume      skip completed trials, continue interrupted ones
+  esbench run suites/quickstart.yaml --mongo mongodb://user:pass@host:27017/esbench
+                                                   also log every run to MongoDB (or set ESBENCH_MONGO)
+  esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
+  esbench board --mongo URL                        browse the runs in Omniboard
+  esbench report --mongo URL --suite quickstart -o reports/quickstart
+                                                   the report, from MongoDB
   esbench envs                                     environment families and whether they are installed
   python -m esbench.experiment with sb3_a2c env=CartPole-v1 seed=3 budget.timesteps=20000
                                                    one trial through Sacred's own command line
 """
+
+
+MONGO_HELP = "MongoDB URL, e.g. mongodb://user:pass@host:27017/dbname (default: $ESBENCH_MONGO)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,9 +67,19 @@ def _parser() -> argparse.ArgumentParser:
         "interrupted ones from their checkpoints",
     )
     run.add_argument("--no-report", action="store_true", help="do not write the suite's report at the end")
+    run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
     validate.add_argument("suite", type=Path)
+
+    push = sub.add_parser("push", help="upload file-stored runs into MongoDB (Sacred's schema; idempotent)")
+    push.add_argument("results", nargs="+", type=Path, help="results directories (Sacred file stores)")
+    push.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
+
+    board = sub.add_parser("board", help="start Omniboard (installed with npm on first use) on a MongoDB")
+    board.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
+    board.add_argument("--port", type=int, default=9000, help="port Omniboard listens on (default 9000)")
+    board.add_argument("--dry-run", action="store_true", help="print the command that starts Omniboard")
 
     sub.add_parser(
         "envs", help="list environment families, their ids and whether their packages are installed"
@@ -76,10 +95,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """``esbench validate SUITE``."""
+    from esbench.stores.mongo import parse_url
     from esbench.suite import expand, load_suite
 
     suite = load_suite(args.suite)
     trials = expand(suite)
+    if suite.store.mongo:
+        parse_url(suite.store.mongo, f"{args.suite}: store.mongo")
     print(
         f"{args.suite}: valid suite '{suite.name}': {len(trials)} trials "
         f"({len(suite.algorithms)} algorithms x {len(suite.envs)} envs x {len(suite.seeds)} seeds)"
@@ -118,46 +140,111 @@ def cmd_algos(_: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """``esbench run SUITE``."""
-    from esbench.campaign import all_ok, format_summary, run_suite
+    from esbench.campaign import all_ok, file_store_dir, format_store_notes, format_summary, run_suite
+    from esbench.stores.mongo import MongoStore, mask_text, resolve_url
     from esbench.suite import expand, load_suite, select
 
     suite = load_suite(args.suite)
     trials = select(expand(suite), args.only)
-    store_dir = args.results or suite.store_dir
+    store_dir = file_store_dir(suite.store.file, args.results, suite.name)
+    work_dir = store_dir or Path("results") / suite.name
+    target = resolve_url(args.mongo, suite.store.mongo)
+    if store_dir is None and target is None:
+        raise EsbenchError(
+            f"{args.suite}: store.file is off and no MongoDB URL is given "
+            "(store.mongo, --mongo or ESBENCH_MONGO): the runs would not be stored"
+        )
+    stores = [str(store_dir)] if store_dir is not None else []
+    where = " and ".join(stores + ([f"MongoDB {target.masked}"] if target is not None else []))
     if args.dry_run:
-        print(f"suite '{suite.name}': {len(trials)} trials -> {store_dir}")
+        print(f"suite '{suite.name}': {len(trials)} trials -> {where}")
         for i, trial in enumerate(trials, start=1):
             print(
                 f"{i:4d}  {trial.label:<16} {trial.algo:<12} {trial.env:<28} seed={trial.seed:<6} "
                 f"timesteps={trial.budget.timesteps}"
             )
         return 0
-    store_dir.mkdir(parents=True, exist_ok=True)
-    (store_dir / "suite.yaml").write_text(args.suite.read_text())
-    print(f"suite '{suite.name}': {len(trials)} trials -> {store_dir}", flush=True)
-    outcomes = run_suite(trials, store_dir, resume=args.resume)
+    mongo = None
+    suite_text = args.suite.read_text()
+    if target is not None:
+        mongo = MongoStore(target)
+        seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
+        mongo.save_suite(suite.name, suite_text)
+        mongo.ensure_omniboard_columns()
+        print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
+    work_dir.mkdir(parents=True, exist_ok=True)
+    (work_dir / "suite.yaml").write_text(mask_text(suite_text, target.url if target else None))
+    print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
+    outcomes = run_suite(trials, store_dir, resume=args.resume, mongo=mongo, work_dir=work_dir)
     print()
     print(format_summary(outcomes))
+    notes = format_store_notes(outcomes, store_dir, mongo, work_dir)
+    if notes:
+        print()
+        print(notes)
     if not args.no_report:
-        _write_report(store_dir, suite.name)
+        _write_report(store_dir, suite.name, mongo)
     return 0 if all_ok(outcomes) else 1
 
 
-def _write_report(store_dir: Path, name: str) -> None:
+def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:
     """Write the suite's report to reports/<name>/ (a failure to report never hides the runs)."""
     from esbench.report import ReportOptions, build_report
 
     out_dir = Path("reports") / name
     try:
-        paths = build_report([store_dir], out_dir, ReportOptions())
+        if store_dir is not None:
+            inputs = [store_dir]
+        else:
+            from esbench.report.mongo_loader import MongoLoader
+
+            inputs = [MongoLoader(mongo.db, name)]
+        paths = build_report(inputs, out_dir, ReportOptions())
     except Exception as exc:  # the runs are stored; say why the report is missing and how to retry
-        retry = f"esbench report {store_dir} -o {out_dir}"
+        source = store_dir if store_dir is not None else f"--mongo URL --suite {name}"
+        retry = f"esbench report {source} -o {out_dir}"
         print(f"report not written ({type(exc).__name__}: {exc}); retry with: {retry}", file=sys.stderr)
         return
     print(f"report: {paths['html']}" + (f" and {paths['pdf']}" if paths.get("pdf") else ""))
 
 
-COMMANDS = {"run": cmd_run, "validate": cmd_validate, "envs": cmd_envs, "algos": cmd_algos}
+def cmd_push(args: argparse.Namespace) -> int:
+    """``esbench push RESULTS_DIR... --mongo URL``."""
+    from esbench.stores.mongo import MongoStore, resolve_url
+    from esbench.stores.push import push_store
+
+    target = resolve_url(args.mongo, None)
+    if target is None:
+        raise EsbenchError("esbench push: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")
+    store = MongoStore(target)
+    store.check()
+    for directory in args.results:
+        result = push_store(directory, store, out=sys.stdout)
+        print(f"{directory} -> {target.masked}: {result.summary()}")
+    return 0
+
+
+def cmd_board(args: argparse.Namespace) -> int:
+    """``esbench board --mongo URL``."""
+    from esbench.stores import board
+    from esbench.stores.mongo import MongoStore, resolve_url
+
+    target = resolve_url(args.mongo, None)
+    if target is None:
+        raise EsbenchError("esbench board: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")
+    if not args.dry_run:
+        MongoStore(target).check(write=False)
+    return board.run_board(target, port=args.port, dry_run=args.dry_run)
+
+
+COMMANDS = {
+    "run": cmd_run,
+    "validate": cmd_validate,
+    "envs": cmd_envs,
+    "algos": cmd_algos,
+    "push": cmd_push,
+    "board": cmd_board,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

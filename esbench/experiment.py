@@ -25,7 +25,7 @@ from sacred.observers import FileStorageObserver, RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
-from esbench.metrics import ProgressCallback, RunResult
+from esbench.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.params import from_dict, to_dict
 from esbench.runners.registry import algo_names, get_runner
 from esbench.suite import DEFAULT_EVALS_PER_RUN
@@ -54,15 +54,32 @@ TRACKED_PACKAGES = (
 #: Captured stdout is cut to this many characters per run (MongoDB documents are capped at 16 MB).
 MAX_CAPTURED_CHARS = 200_000
 
+#: Hard cap on points per metric per run, whatever a runner logs: a safety net behind the
+#: harness's cadence (``MAX_POINTS``). 20,000 points make a MongoDB metrics document of about
+#: 1 MB (16 MB is the limit) and stay browsable in Omniboard.
+MAX_POINTS_PER_METRIC = 10 * MAX_POINTS
+
 
 class SacredWriter:
-    """A :class:`~esbench.metrics.MetricWriter` that forwards points to ``run.log_scalar``."""
+    """A :class:`~esbench.metrics.MetricWriter` that forwards points to ``run.log_scalar``.
 
-    def __init__(self, run: Any):
+    Points past :data:`MAX_POINTS_PER_METRIC` for one metric are dropped and counted in the run's
+    ``info["dropped_points"]``.
+    """
+
+    def __init__(self, run: Any, max_points: int = MAX_POINTS_PER_METRIC):
         self._run = run
+        self._max_points = max_points
+        self._counts: dict[str, int] = {}
 
     def log_scalar(self, name: str, value: float, step: int) -> None:
         """Forward one point to Sacred (flushed to observers at each heartbeat and at the end)."""
+        count = self._counts.get(name, 0) + 1
+        self._counts[name] = count
+        if count > self._max_points:
+            dropped = self._run.info.setdefault("dropped_points", {})
+            dropped[name] = count - self._max_points
+            return
         self._run.log_scalar(name, value, step)
 
     def close(self) -> None:

@@ -26,7 +26,11 @@ def _fractions(text: str) -> tuple[float, ...]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the ``report`` arguments to ``parser``."""
-    parser.add_argument("results", nargs="+", type=Path, help="results directories (Sacred file stores)")
+    parser.add_argument("results", nargs="*", type=Path, help="results directories (Sacred file stores)")
+    parser.add_argument(
+        "--mongo", metavar="URL",
+        help="also read the runs stored in this MongoDB (default with no results directory: $ESBENCH_MONGO)",
+    )  # fmt: skip
     parser.add_argument(
         "-o", "--out", type=Path, required=True, help="output directory, e.g. reports/<name>/"
     )
@@ -45,13 +49,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         "--normalize", default="minmax",
         help="'minmax' (per env, default) or the name of a reference score (uses 'random' as 0)",
     )  # fmt: skip
-    parser.add_argument("--suite", type=Path, help="suite YAML whose reference_scores are added")
+    parser.add_argument(
+        "--suite", type=Path,
+        help="suite YAML whose reference_scores are added; with --mongo, a suite name selects that "
+        "suite's runs in the database",
+    )  # fmt: skip
     parser.add_argument(
         "--flag-below", type=float, default=0.5, help="flag runs below this fraction of a reference"
     )
     parser.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
     parser.add_argument("--title", help="report title")
     return parser
+
+
+def _mongo_suite(args: argparse.Namespace) -> str | None:
+    """With ``--mongo``, a ``--suite`` value that is not a YAML file names a suite in the database."""
+    suite = getattr(args, "suite", None)
+    if getattr(args, "mongo_target", None) is None or suite is None or Path(suite).is_file():
+        return None
+    return str(suite)
 
 
 def options_from_args(args: argparse.Namespace) -> ReportOptions:
@@ -64,7 +80,7 @@ def options_from_args(args: argparse.Namespace) -> ReportOptions:
         log_x=args.log_x,
         band=args.band,
         normalize=args.normalize,
-        suite_file=args.suite,
+        suite_file=None if _mongo_suite(args) else args.suite,
         flag_below=args.flag_below,
         pdf=not args.no_pdf,
         title=args.title,
@@ -77,7 +93,30 @@ def run(args: argparse.Namespace) -> int:
     if missing:
         print(f"esbench report: not a directory: {', '.join(missing)}", file=sys.stderr)
         return 2
-    paths = build_report(args.results, args.out, options_from_args(args))
+    inputs: list = list(args.results)
+    args.mongo_target = None
+    if getattr(args, "mongo", None) or not inputs:
+        from esbench.report.mongo_loader import mongo_loaders
+        from esbench.stores.mongo import MongoStore, resolve_url
+
+        args.mongo_target = resolve_url(getattr(args, "mongo", None), None)
+        if args.mongo_target is None:
+            print(
+                "esbench report: give results directories or --mongo URL (or set ESBENCH_MONGO)",
+                file=sys.stderr,
+            )
+            return 2
+        store = MongoStore(args.mongo_target)
+        store.check(write=False)
+        suite = _mongo_suite(args)
+        loaders = mongo_loaders(store.db, [suite] if suite else None)
+        if not loaders:
+            print(
+                f"esbench report: no runs in {args.mongo_target.masked}"
+                + (f" for suite {suite}" if suite else "")
+            )
+        inputs += loaders
+    paths = build_report(inputs, args.out, options_from_args(args))
     print(f"report: {paths['html']}")
     if paths["pdf"]:
         print(f"pdf:    {paths['pdf']}")

@@ -3,7 +3,8 @@
 A :class:`RunLoader` yields :class:`RawRun` records (the four Sacred documents of one run, as plain
 dicts, any of them possibly missing). :func:`load_runs` turns the records of one or more loaders into
 a :class:`RunSet`: one row per run and one row per evaluation point. The file store is read by
-:class:`FileStoreLoader`; a MongoDB loader only has to yield the same records.
+:class:`FileStoreLoader`, MongoDB by :class:`esbench.report.mongo_loader.MongoLoader`
+(same records, so the same runs give the same report from either store).
 
 Nothing here re-runs, imports runners or imports Sacred. Broken, partial or missing files never
 raise: they are recorded in the run's ``problems``.
@@ -45,7 +46,8 @@ class RawRun:
 
 
 class RunLoader(Protocol):
-    """Where stored runs come from (file store now, MongoDB later)."""
+    """Where stored runs come from: :class:`FileStoreLoader`, or
+    :class:`~esbench.report.mongo_loader.MongoLoader` for MongoDB."""
 
     def iter_runs(self) -> Iterator[RawRun]:
         """Yield every stored run, in a deterministic order."""
@@ -68,8 +70,17 @@ def _read_json(path: Path) -> tuple[Any, str | None]:
 def read_suite(path: str | Path) -> dict[str, Any]:
     """A suite YAML file as a mapping ({} when absent or malformed)."""
     try:
-        data = yaml.safe_load(Path(path).read_text())
-    except (OSError, yaml.YAMLError):
+        text = Path(path).read_text()
+    except OSError:
+        return {}
+    return read_suite_text(text)
+
+
+def read_suite_text(text: str) -> dict[str, Any]:
+    """Suite YAML text as a mapping ({} when malformed)."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
         return {}
     return data if isinstance(data, dict) else {}
 
