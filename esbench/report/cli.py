@@ -50,24 +50,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         help="'minmax' (per env, default) or the name of a reference score (uses 'random' as 0)",
     )  # fmt: skip
     parser.add_argument(
-        "--suite", type=Path,
-        help="suite YAML whose reference_scores are added; with --mongo, a suite name selects that "
-        "suite's runs in the database",
+        "--suite-file", type=Path, metavar="FILE",
+        help="suite YAML whose reference_scores are added to those stored with the runs",
     )  # fmt: skip
+    parser.add_argument("--suite", metavar="NAME", help="with --mongo: only the runs of this suite")
     parser.add_argument(
         "--flag-below", type=float, default=0.5, help="flag runs below this fraction of a reference"
     )
     parser.add_argument("--no-pdf", action="store_true", help="skip report.pdf")
     parser.add_argument("--title", help="report title")
     return parser
-
-
-def _mongo_suite(args: argparse.Namespace) -> str | None:
-    """With ``--mongo``, a ``--suite`` value that is not a YAML file names a suite in the database."""
-    suite = getattr(args, "suite", None)
-    if getattr(args, "mongo_target", None) is None or suite is None or Path(suite).is_file():
-        return None
-    return str(suite)
 
 
 def options_from_args(args: argparse.Namespace) -> ReportOptions:
@@ -80,7 +72,7 @@ def options_from_args(args: argparse.Namespace) -> ReportOptions:
         log_x=args.log_x,
         band=args.band,
         normalize=args.normalize,
-        suite_file=None if _mongo_suite(args) else args.suite,
+        suite_file=args.suite_file,
         flag_below=args.flag_below,
         pdf=not args.no_pdf,
         title=args.title,
@@ -94,26 +86,31 @@ def run(args: argparse.Namespace) -> int:
         print(f"esbench report: not a directory: {', '.join(missing)}", file=sys.stderr)
         return 2
     inputs: list = list(args.results)
-    args.mongo_target = None
+    if args.suite and not getattr(args, "mongo", None) and inputs:
+        print(
+            "esbench report: --suite NAME selects runs in MongoDB (with --mongo); for a suite YAML's "
+            "reference scores use --suite-file FILE",
+            file=sys.stderr,
+        )
+        return 2
     if getattr(args, "mongo", None) or not inputs:
         from esbench.report.mongo_loader import mongo_loaders
         from esbench.stores.mongo import MongoStore, resolve_url
 
-        args.mongo_target = resolve_url(getattr(args, "mongo", None), None)
-        if args.mongo_target is None:
+        target = resolve_url(getattr(args, "mongo", None), None)
+        if target is None:
             print(
                 "esbench report: give results directories or --mongo URL (or set ESBENCH_MONGO)",
                 file=sys.stderr,
             )
             return 2
-        store = MongoStore(args.mongo_target)
+        store = MongoStore(target)
         store.check(write=False)
-        suite = _mongo_suite(args)
-        loaders = mongo_loaders(store.db, [suite] if suite else None)
+        loaders = mongo_loaders(store.db, [args.suite] if args.suite else None)
         if not loaders:
             print(
-                f"esbench report: no runs in {args.mongo_target.masked}"
-                + (f" for suite {suite}" if suite else "")
+                f"esbench report: no runs in {target.masked}"
+                + (f" for suite {args.suite}" if args.suite else "")
             )
         inputs += loaders
     paths = build_report(inputs, args.out, options_from_args(args))

@@ -54,3 +54,12 @@ def test_report_does_not_import_runners_backends_or_sacred():
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_suite_name_needs_mongo(tmp_path, capsys):
+    from esbench.cli import main
+
+    store = tmp_path / "store"
+    store.mkdir()
+    assert main(["report", str(store), "--suite", "x.yaml", "-o", str(tmp_path / "out")]) == 2
+    assert "--suite-file FILE" in capsys.readouterr().err
