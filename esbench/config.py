@@ -44,28 +44,58 @@ class EvalSpec:
 
 @dataclasses.dataclass(frozen=True)
 class PolicySpec:
-    """The network every algorithm that trains one uses (paper: 2x64 tanh MLP)."""
+    """The network every algorithm that trains one uses (paper: 2x64 tanh MLP; Atari: the A3C CNN)."""
 
-    type: Literal["mlp", "cnn", "lstm"] = field("mlp", doc="Network family: mlp, cnn (Atari) or lstm.")
-    hidden: tuple[int, ...] = field((64, 64), doc="Hidden layer sizes (LSTM: one size, the hidden state).")
-    activation: Literal["tanh", "relu", "elu"] = field("tanh", doc="Hidden-layer nonlinearity.")
+    type: Literal["auto", "mlp", "cnn", "lstm"] = field(
+        "auto",
+        doc="Network family: auto (resolved per env when the suite is expanded: cnn for image "
+        "observations, else mlp), mlp, cnn (Atari) or lstm (ES and Nevergrad only).",
+    )
+    hidden: tuple[int, ...] = field(
+        (64, 64),
+        doc="MLP hidden layer sizes; lstm: exactly one size, the LSTM state (e.g. [16]). Not used by cnn.",
+    )
+    activation: Literal["tanh", "relu", "elu"] = field(
+        "tanh", doc="MLP hidden-layer nonlinearity (the cnn uses ReLU as in A3C/DQN; the lstm its gates)."
+    )
     init: Literal["default", "normc"] = field(
         "default",
-        doc="Weight init for ES/Nevergrad policies: torch default, or normc (column norm 1, output 0.01) "
-        "as in the OpenAI reference code.",
+        doc="Weight init for ES/Nevergrad mlp/lstm policies: torch default, or normc (column norm 1, output "
+        "0.01) as in the OpenAI reference code. The cnn always uses torch's default.",
     )
     action_bins: int | None = field(
         None,
         doc="Continuous actions only: discretise each action dimension into this many bins (argmax over "
         "bins), as the paper does with 10 bins for Hopper and Swimmer. null: linear continuous output.",
     )
+    cnn_arch: Literal["a3c", "nature"] = field(
+        "a3c",
+        doc="cnn only: a3c (Mnih et al. 2016, the ES paper's network: conv 16@8x8/4, 32@4x4/2, fc 256) "
+        "or nature (Mnih et al. 2015, SB3's NatureCNN: conv 32/64/64, fc 512).",
+    )
+    vbn: bool = field(
+        True,
+        doc="cnn, ES and Nevergrad: virtual batch norm after each hidden layer, statistics from a reference "
+        "batch collected once per run (the ES paper found it necessary on Atari). SB3 trains the cnn "
+        "without it.",
+    )
+    ref_batch_size: int = field(128, doc="cnn with vbn: observations in the reference batch (paper: 128).")
 
     def check(self) -> Iterable[tuple[str, str]]:
-        """Layer sizes and bin counts must be positive."""
+        """Layer sizes, bin counts and the reference batch must be positive; an lstm has one size."""
         for i, size in enumerate(self.hidden):
             yield from positive(f"hidden[{i}]", size)
         if self.action_bins is not None and self.action_bins < 2:
             yield "action_bins", f"must be >= 2, got {self.action_bins}"
+        yield from positive("ref_batch_size", self.ref_batch_size)
+        if self.type == "lstm" and len(self.hidden) != 1:
+            yield "hidden", f"an lstm takes one size (its state, e.g. [16]), got {list(self.hidden)}"
+
+    def resolved(self, image_obs: bool) -> PolicySpec:
+        """This spec with ``type: auto`` replaced by ``cnn`` (image observations) or ``mlp``."""
+        if self.type != "auto":
+            return self
+        return dataclasses.replace(self, type="cnn" if image_obs else "mlp")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,7 +108,12 @@ class StoreSpec:
 
 @dataclasses.dataclass(frozen=True)
 class Trial:
-    """One run: an algorithm (by label) on one env with one root seed, fully resolved."""
+    """One run: an algorithm (by label) on one env with one root seed, fully resolved.
+
+    ``env`` is an *env ref*: the gymnasium id, followed by the suite entry's env options when it has
+    any (``ALE/Pong-v5[frame_skip=2]``, see :mod:`esbench.envs.options`). Every layer passes it to
+    :func:`esbench.envs.make_env` as is, so the options reach training, evaluation and workers.
+    """
 
     suite: str
     label: str
@@ -92,8 +127,22 @@ class Trial:
 
     @property
     def name(self) -> str:
-        """A short unique name: ``label/env/seed``."""
+        """A short unique name: ``label/env/seed`` (``env`` includes the options, so it is unique)."""
         return f"{self.label}/{self.env}/{self.seed}"
+
+    @property
+    def env_id(self) -> str:
+        """The gymnasium id of ``env`` (without options)."""
+        from esbench.envs.options import parse_env_ref
+
+        return parse_env_ref(self.env)[0]
+
+    @property
+    def env_options(self) -> dict[str, Any]:
+        """The env options carried by ``env`` (``{}`` for a plain id), see :mod:`esbench.envs.options`."""
+        from esbench.envs.options import parse_env_ref
+
+        return parse_env_ref(self.env)[1]
 
     def to_config(self) -> dict[str, Any]:
         """The plain-dict config Sacred stores (every default filled in)."""

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from esbench.config import Budget, EvalSpec, PolicySpec, StoreSpec, Trial
-from esbench.envs import check_env_id
+from esbench.envs import canonical_options, check_env_id, format_env_ref, is_image_env, parse_env_ref
 from esbench.errors import ConfigError, ConfigErrors, EsbenchError
 from esbench.params import field, from_dict, to_dict
 from esbench.runners.registry import get_runner
@@ -44,11 +44,21 @@ class SuiteEval:
 
 @dataclasses.dataclass(frozen=True)
 class EnvEntry:
-    """An item of ``envs``: an id string, or a mapping overriding budget or policy for that env."""
+    """An item of ``envs``: an id string, or a mapping with options and budget/policy overrides."""
 
     id: str = field(doc="A gymnasium env id (`esbench envs` lists them).")
+    options: Mapping[str, Any] = field(
+        default_factory=dict,
+        doc="Env options passed to make_env for training and evaluation of every algorithm, e.g. "
+        "{frame_skip: 2} (see suites/README.md for each family's options).",
+    )
     budget: Budget | None = field(None, doc="Overrides the suite's budget for this env.")
     policy: PolicySpec | None = field(None, doc="Overrides the suite's policy for this env.")
+
+    @property
+    def ref(self) -> str:
+        """The env ref trials store as ``env``: the id plus the options (``ALE/Pong-v5[frame_skip=2]``)."""
+        return format_env_ref(self.id, self.options)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,7 +79,9 @@ class Suite:
     name: str = field(doc="Suite name: default store directory results/<name>, report title.")
     seeds: tuple[int, ...] = field(doc="Root seeds; each (algorithm, env) runs once per seed.")
     budget: Budget = field(doc="Per-run budget: timesteps (required) and optional wall_clock_s.")
-    envs: tuple[EnvEntry | str, ...] = field(doc="Environment ids, or mappings {id, budget, policy}.")
+    envs: tuple[EnvEntry | str, ...] = field(
+        doc="Environment ids, or mappings {id, options, budget, policy}."
+    )
     algorithms: tuple[AlgorithmEntry, ...] = field(doc="Algorithms: {label, algo, params}.")
     eval: SuiteEval = field(
         default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms."
@@ -87,7 +99,13 @@ class Suite:
 
     def env_entries(self) -> list[EnvEntry]:
         """``envs`` with plain strings turned into :class:`EnvEntry`."""
-        return [EnvEntry(id=e) if isinstance(e, str) else e for e in self.envs]
+        entries = []
+        for e in self.envs:
+            if isinstance(e, str):
+                env_id, options = parse_env_ref(e)
+                e = EnvEntry(id=env_id, options=options)
+            entries.append(e)
+        return entries
 
     @property
     def store_dir(self) -> Path:
@@ -131,26 +149,73 @@ def _collect(errors: list[ConfigError], fn, *args):
     return None
 
 
-def _parse_envs(raw: Any, check_envs: bool) -> tuple[list[Any], list[ConfigError]]:
+def _parse_env(item: Any, i: int, check_envs: bool, errors: list[ConfigError]) -> EnvEntry | None:
+    """One ``envs`` item as an :class:`EnvEntry` with plain id and canonical options, or None on errors."""
+    path = f"envs[{i}]"
+    if isinstance(item, str):
+        item = {"id": item}
+    entry = _collect(errors, from_dict, EnvEntry, item, path)
+    if entry is None:
+        return None
+    try:
+        env_id, ref_options = parse_env_ref(entry.id, f"{path}.id")
+    except ConfigError as exc:
+        errors.append(exc)
+        return None
+    options = {**ref_options, **dict(entry.options)}
+    before = len(errors)
+    if check_envs:
+        _collect(errors, check_env_id, env_id, path, options)
+        if len(errors) > before:
+            return None
+    options = _collect(errors, canonical_options, env_id, options, f"{path}.options")
+    if options is None:
+        return None
+    return dataclasses.replace(entry, id=env_id, options=options)
+
+
+def _parse_envs(raw: Any, check_envs: bool) -> tuple[list[EnvEntry], list[ConfigError]]:
     if not isinstance(raw, list) or not raw:
         return [], [
-            ConfigError("envs", "must be a non-empty list of env ids or {id, budget, policy} mappings")
+            ConfigError(
+                "envs", "must be a non-empty list of env ids or {id, options, budget, policy} mappings"
+            )
         ]
-    out: list[Any] = []
+    out: list[EnvEntry] = []
     errors: list[ConfigError] = []
-    seen: list[str] = []
+    seen: dict[str, int] = {}
     for i, item in enumerate(raw):
-        entry = item if isinstance(item, str) else _collect(errors, from_dict, EnvEntry, item, f"envs[{i}]")
-        if entry is None:
+        before = len(errors)
+        entry = _parse_env(item, i, check_envs, errors)
+        if entry is None or len(errors) > before:
             continue
-        env_id = entry if isinstance(entry, str) else entry.id
-        if env_id in seen:
-            errors.append(ConfigError(f"envs[{i}]", f"'{env_id}' is listed twice"))
-        elif check_envs:
-            _collect(errors, check_env_id, env_id, f"envs[{i}]")
-        seen.append(env_id)
+        # Entries are keyed by (id, options): the same game with another frame skip is another env.
+        if entry.ref in seen:
+            errors.append(
+                ConfigError(f"envs[{i}]", f"'{entry.ref}' is listed twice (also envs[{seen[entry.ref]}])")
+            )
+            continue
+        seen[entry.ref] = i
         out.append(entry)
     return out, errors
+
+
+def _check_policy_support(suite: Suite) -> list[ConfigError]:
+    """Every algorithm must be able to train each env's (resolved) policy type."""
+    errors = []
+    for i, env in enumerate(suite.env_entries()):
+        spec = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        for j, algo in enumerate(suite.algorithms):
+            supported = getattr(get_runner(algo.algo), "policy_types", None)
+            if supported is not None and spec.type not in supported:
+                errors.append(
+                    ConfigError(
+                        f"algorithms[{j}]",
+                        f"{algo.algo} cannot train a {spec.type} policy (envs[{i}] {env.ref}); "
+                        f"it supports: {', '.join(supported)}",
+                    )
+                )
+    return errors
 
 
 def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]]:
@@ -201,6 +266,8 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
             errors.append(ConfigError("seeds", "must list at least one seed"))
         if len(set(suite.seeds)) != len(suite.seeds):
             errors.append(ConfigError("seeds", "contains duplicates"))
+        if not errors and check_envs:
+            errors += _check_policy_support(suite)
     if errors:
         raise ConfigErrors([e.with_source(source) for e in errors])
     assert suite is not None
@@ -215,12 +282,14 @@ def _eval_spec(suite: Suite, budget: Budget) -> EvalSpec:
 def expand(suite: Suite) -> list[Trial]:
     """All trials of the suite: for each env, each algorithm, each seed, in file order.
 
-    Every runner default is filled into ``params`` so that each trial's stored config is complete.
+    Every runner default is filled into ``params`` and ``policy.type: auto`` is resolved from the
+    env's observations (cnn for images, else mlp), so that each trial's stored config is complete.
+    A trial's ``env`` is the entry's env ref (the id plus its options, if any).
     """
     trials = []
     for env in suite.env_entries():
         budget = env.budget or suite.budget
-        policy = env.policy or suite.policy
+        policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
         for entry in suite.algorithms:
             params = to_dict(from_dict(get_runner(entry.algo).Params, dict(entry.params), "params"))
             for seed in suite.seeds:
@@ -229,7 +298,7 @@ def expand(suite: Suite) -> list[Trial]:
                         suite=suite.name,
                         label=entry.label,
                         algo=entry.algo,
-                        env=env.id,
+                        env=env.ref,
                         seed=seed,
                         budget=budget,
                         eval=_eval_spec(suite, budget),
@@ -241,11 +310,11 @@ def expand(suite: Suite) -> list[Trial]:
 
 
 def select(trials: Sequence[Trial], only: Sequence[str] | None) -> list[Trial]:
-    """Keep the trials whose label or env is in ``only`` (all if ``only`` is empty)."""
+    """Keep the trials whose label, env ref or env id is in ``only`` (all if ``only`` is empty)."""
     if not only:
         return list(trials)
     wanted = set(only)
-    unknown = wanted - {t.label for t in trials} - {t.env for t in trials}
+    unknown = wanted - {t.label for t in trials} - {t.env for t in trials} - {t.env_id for t in trials}
     if unknown:
         raise EsbenchError(f"--only: no label or env named {', '.join(sorted(unknown))} in this suite")
-    return [t for t in trials if t.label in wanted or t.env in wanted]
+    return [t for t in trials if t.label in wanted or t.env in wanted or t.env_id in wanted]

@@ -1,4 +1,9 @@
-"""Environments: one ``make_env`` used by every algorithm, so wrappers and time limits are identical."""
+"""Environments: one ``make_env`` used by every algorithm, so wrappers and time limits are identical.
+
+``make_env`` takes a gymnasium id or an *env ref* (an id with options, ``ALE/Pong-v5[frame_skip=2]``,
+see :mod:`esbench.envs.options`) and applies the family's wrappers: the Atari preprocessing
+(:mod:`esbench.envs.atari`) for ``ALE/...`` ids, plain ``gym.make`` for the others.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,26 @@ from typing import Any
 import gymnasium as gym
 
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
+from esbench.envs.options import (
+    AtariOptions,
+    EnvOptions,
+    canonical_options,
+    format_env_ref,
+    parse_env_ref,
+    split_env_ref,
+    validate_options,
+)
 from esbench.errors import ConfigError, did_you_mean
 
 
-def check_env_id(env_id: str, path: str = "envs") -> None:
-    """Raise :class:`ConfigError` unless ``env_id`` can be made here.
+def check_env_id(env_id: str, path: str = "envs", options: dict[str, Any] | None = None) -> None:
+    """Raise :class:`ConfigError` unless ``env_id`` (an id or env ref, plus ``options``) can be made here.
 
     Names the missing package and its install command when the id belongs to a family whose
-    package is absent, and suggests the closest ids for a typo.
+    package is absent, suggests the closest ids for a typo, and checks the options (errors name
+    ``path.options.KEY``).
     """
+    env_id, ref_options = parse_env_ref(env_id, path)
     family = family_of(env_id)
     if family is not None and not family.installed:
         missing = ", ".join(family.missing_modules())
@@ -25,24 +41,66 @@ def check_env_id(env_id: str, path: str = "envs") -> None:
             f"installed; install it with: {family.install}",
         )
     known = registered_ids()
-    if env_id in known:
-        return
-    candidates = known + [i for f in FAMILIES for i in f.env_ids]
-    raise ConfigError(
-        path,
-        f"unknown environment '{env_id}'" + did_you_mean(env_id, candidates) + "; `esbench envs` lists them",
-    )
+    if env_id not in known:
+        candidates = known + [i for f in FAMILIES for i in f.env_ids]
+        raise ConfigError(
+            path,
+            f"unknown environment '{env_id}'"
+            + did_you_mean(env_id, candidates)
+            + "; `esbench envs` lists them",
+        )
+    validate_options(env_id, {**ref_options, **(options or {})}, f"{path}.options")
 
 
-def make_env(env_id: str, **kwargs: Any) -> gym.Env:
-    """Create ``env_id`` with esbench's wrappers for its family (never renders).
+def make_env(env_id: str, **options: Any) -> gym.Env:
+    """Create ``env_id`` (an id or env ref; ``options`` add to the ref's) with esbench's wrappers.
 
-    Every algorithm calls this, for training and for evaluation, so all see the same env.
+    Every algorithm calls this, for training and for evaluation, so all see the same env. Never renders.
     """
+    env_id, ref_options = parse_env_ref(env_id)
     family = family_of(env_id)
     if family is not None:
         ensure_registered(family.name)
+    parsed = validate_options(env_id, {**ref_options, **options})
+    if isinstance(parsed, AtariOptions):
+        from esbench.envs.atari import make_atari
+
+        return make_atari(env_id, parsed)
+    kwargs = {} if parsed.max_episode_steps is None else {"max_episode_steps": parsed.max_episode_steps}
     return gym.make(env_id, **kwargs)
 
 
-__all__ = ["FAMILIES", "EnvFamily", "check_env_id", "family_of", "make_env", "registered_ids"]
+def is_image_env(env_id: str) -> bool:
+    """True if ``env_id``'s observations are images (Atari; for unlisted ids, a 3-d Box observation)."""
+    env_id, _ = parse_env_ref(env_id)
+    family = family_of(env_id)
+    if family is not None:
+        return family.image_obs
+    env = make_env(env_id)
+    try:
+        return is_image_space(env.observation_space)
+    finally:
+        env.close()
+
+
+def is_image_space(space: gym.Space) -> bool:
+    """True for a Box of rank 3 (frames, height, width or height, width, channels)."""
+    return isinstance(space, gym.spaces.Box) and len(space.shape) == 3
+
+
+__all__ = [
+    "FAMILIES",
+    "AtariOptions",
+    "EnvFamily",
+    "EnvOptions",
+    "canonical_options",
+    "check_env_id",
+    "family_of",
+    "format_env_ref",
+    "is_image_env",
+    "is_image_space",
+    "make_env",
+    "parse_env_ref",
+    "registered_ids",
+    "split_env_ref",
+]

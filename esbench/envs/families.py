@@ -12,13 +12,15 @@ import importlib
 import importlib.util
 from functools import cache
 
+from esbench.envs.pomdp import PENDULUM_NO_VEL
+
 
 @dataclasses.dataclass(frozen=True)
 class EnvFamily:
     """A group of environments that share a dependency and a set of wrappers."""
 
     name: str
-    """Family name shown by ``esbench envs`` (classic, mujoco, pybullet, atari, esbench)."""
+    """Family name shown by ``esbench envs`` (classic, box2d, mujoco, pybullet, atari, esbench)."""
     env_ids: tuple[str, ...]
     """The ids esbench supports and tests in this family."""
     modules: tuple[str, ...]
@@ -27,6 +29,8 @@ class EnvFamily:
     """Module whose import registers the ids with gymnasium (None: gymnasium registers them itself)."""
     install: str
     """The exact command that installs what the family needs."""
+    image_obs: bool = False
+    """True if observations are images (the default policy is then the CNN)."""
 
     @property
     def installed(self) -> bool:
@@ -96,6 +100,14 @@ FAMILIES: tuple[EnvFamily, ...] = (
         ("ale_py", "cv2"),
         "ale_py",
         'pip install "esbench[atari]"  (ale-py opencv-python-headless)',
+        image_obs=True,
+    ),
+    EnvFamily(
+        "esbench",
+        (PENDULUM_NO_VEL,),
+        ("gymnasium",),
+        "esbench.envs.pomdp",
+        'pip install "gymnasium[classic-control]"',
     ),
 )
 
@@ -109,6 +121,8 @@ def family_of(env_id: str) -> EnvFamily | None:
         return next(f for f in FAMILIES if f.name == "atari")
     if env_id.endswith("BulletEnv-v0"):
         return next(f for f in FAMILIES if f.name == "pybullet")
+    if env_id.startswith("esbench/"):
+        return next(f for f in FAMILIES if f.name == "esbench")
     return None
 
 
@@ -123,6 +137,8 @@ def ensure_registered(family_name: str) -> None:
     module = importlib.import_module(family.register_module)
     if family.name == "atari":
         gym.register_envs(module)
+    elif family.name == "esbench":
+        module.register()
 
 
 def registered_ids() -> list[str]:

@@ -219,10 +219,18 @@ class PoolEvaluator:
 def make_pool_evaluator(trial: Trial, params: NevergradParams) -> PoolEvaluator:
     """A :class:`PoolEvaluator` on a Ray pool of ``params.workers`` actors (no noise table)."""
     from esbench.backends import WorkerSpec, make_backend
-    from esbench.backends.rollout import MlpPolicyFactory
+    from esbench.backends.policy_factories import make_policy_factory, ref_batch_seed
+    from esbench.backends.rollout import collect_ref_batch
 
-    spec = WorkerSpec(trial.env, MlpPolicyFactory(trial.policy), 0)
-    return PoolEvaluator(make_backend("ray", spec, workers=params.workers, ray_address=params.ray_address))
+    probe = make_env(trial.env)
+    factory = make_policy_factory(trial.policy, probe.observation_space)  # mlp, cnn (+ VBN) or lstm
+    probe.close()
+    size = getattr(factory, "ref_batch_size", 0)
+    ref = collect_ref_batch(trial.env, size, ref_batch_seed(trial.seed)) if size else None
+    spec = WorkerSpec(trial.env, factory, 0)
+    return PoolEvaluator(
+        make_backend("ray", spec, workers=params.workers, ray_address=params.ray_address, ref_batch=ref)
+    )
 
 
 # -- runner ----------------------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ import numpy as np
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.backends.policy_factories import make_policy_factory, ref_batch_seed
+from esbench.backends.rollout import collect_ref_batch
 from esbench.config import Trial
 from esbench.envs import make_env
 from esbench.errors import EsbenchError
@@ -152,12 +153,10 @@ class OpenAIESRunner(Runner):
         obs_space, action_space = env.observation_space, env.action_space
         env_limit = env.spec.max_episode_steps if env.spec is not None else None
         env.close()
-        factory = MlpPolicyFactory(trial.policy)
+        factory = make_policy_factory(trial.policy, obs_space)  # mlp, cnn (+ VBN) or lstm
         ref_batch = None
         if factory.ref_batch_size:
-            ref_batch = collect_ref_batch(
-                trial.env, factory.ref_batch_size, derive_seed(trial.seed, "es-ref-batch")
-            )
+            ref_batch = collect_ref_batch(trial.env, factory.ref_batch_size, ref_batch_seed(trial.seed))
         self._policy = factory(obs_space, action_space, ref_batch)
         config = params.update_config()
         cap = EpisodeCap.create(

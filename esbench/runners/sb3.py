@@ -33,7 +33,7 @@ from esbench.config import Trial
 from esbench.envs import make_env
 from esbench.metrics import RunLogger, RunResult
 from esbench.params import field, non_negative, positive, to_dict
-from esbench.policies import sb3_policy_kwargs
+from esbench.policies import resolve_spec, sb3_policy_kwargs, sb3_policy_name
 from esbench.runners.base import Runner
 from esbench.seeding import derive_seed
 
@@ -203,6 +203,9 @@ class SB3Actor:
 class SB3Runner(Runner):
     """Shared runner for SB3 on-policy algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
 
+    policy_types = ("mlp", "cnn")
+    """Policy types SB3 trains (suite validation rejects an lstm for these runners)."""
+
     def __init__(self) -> None:
         super().__init__()
         self.model: BaseAlgorithm | None = None
@@ -217,10 +220,11 @@ class SB3Runner(Runner):
         kwargs = to_dict(params)
         n_envs = kwargs.pop("n_envs")
         venv = DummyVecEnv([functools.partial(_monitored_env, trial.env)] * n_envs)
+        spec = resolve_spec(trial.policy, venv.observation_space)  # CnnPolicy on image observations
         model = self.model_class()(
-            "MlpPolicy",
+            sb3_policy_name(spec),
             venv,
-            policy_kwargs=sb3_policy_kwargs(trial.policy),
+            policy_kwargs=sb3_policy_kwargs(spec),
             seed=derive_seed(trial.seed, "sb3", "model"),
             device="cpu",  # departs from SB3's "auto": small MLPs run faster on CPU
             verbose=0,
@@ -235,7 +239,7 @@ class SB3Runner(Runner):
         """Build the model, log the initial policy at step 0, then ``learn()`` until the budget is spent."""
         self.model = model = self.build_model(trial, params)
         policy = model.policy
-        actor_parts = [policy.mlp_extractor.policy_net, policy.action_net]
+        actor_parts = [policy.pi_features_extractor, policy.mlp_extractor.policy_net, policy.action_net]
         self.info.update(
             num_params=sum(p.numel() for part in actor_parts for p in part.parameters()),
             num_params_total=sum(p.numel() for p in policy.parameters()),

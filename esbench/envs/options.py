@@ -1,0 +1,126 @@
+"""Per-entry env options (Atari frame skip, sticky actions, ...) and the *env ref* that carries them.
+
+A suite entry ``{id: ALE/Pong-v5, options: {frame_skip: 2}}`` becomes the env ref
+``ALE/Pong-v5[frame_skip=2]``: the id followed by the options the suite gave, sorted by key, values
+in JSON. The ref is what :class:`~esbench.config.Trial` stores as ``env`` and what every layer
+passes to :func:`esbench.envs.make_env`, so the options reach the training envs, the eval env and
+every remote worker of every algorithm through the one string they already pass around, and
+entries of the same id with different options are different envs in trial names, checkpoints
+and reports. An id without options is its own ref.
+
+Options are validated per family by a small dataclass (:class:`EnvOptions`, :class:`AtariOptions`):
+an unknown key or a bad value is a :class:`~esbench.errors.ConfigError` naming the key path.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from esbench.errors import ConfigError
+from esbench.params import field, from_dict, positive
+
+
+@dataclasses.dataclass(frozen=True)
+class EnvOptions:
+    """Options every non-Atari env accepts."""
+
+    max_episode_steps: int | None = field(
+        None, doc="Episode step cap (gymnasium TimeLimit); null: the env's registered limit."
+    )
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """The cap must be positive."""
+        yield from positive("max_episode_steps", self.max_episode_steps)
+
+
+@dataclasses.dataclass(frozen=True)
+class AtariOptions:
+    """Atari preprocessing of the ES paper and A3C (Mnih et al. 2016); see :mod:`esbench.envs.atari`."""
+
+    frame_skip: int = field(
+        4, doc="Emulator frames per agent step (1 to 4), the last two max-pooled (paper §4.4 varies it)."
+    )
+    noop_max: int = field(30, doc="Up to this many random no-op actions after each reset (0: none).")
+    repeat_action_probability: float = field(
+        0.0,
+        doc="Sticky actions: probability that ALE repeats the previous action. 0 (off) as in the paper; "
+        "ALE v5's own default is 0.25.",
+    )
+    max_episode_steps: int | None = field(
+        None,
+        doc="Episode cap in agent steps; null: ALE's 108,000-frame cap (30 minutes of play).",
+    )
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Frame skip 1-4, no-ops and probability in range, a positive cap."""
+        if not 1 <= self.frame_skip <= 4:
+            yield "frame_skip", f"must be 1, 2, 3 or 4, got {self.frame_skip}"
+        if self.noop_max < 0:
+            yield "noop_max", f"must be >= 0, got {self.noop_max}"
+        if not 0.0 <= self.repeat_action_probability <= 1.0:
+            yield "repeat_action_probability", f"must be in [0, 1], got {self.repeat_action_probability}"
+        yield from positive("max_episode_steps", self.max_episode_steps)
+
+
+def options_class(env_id: str) -> type:
+    """The options dataclass of ``env_id``'s family."""
+    return AtariOptions if env_id.startswith("ALE/") else EnvOptions
+
+
+def validate_options(env_id: str, options: Mapping[str, Any] | None, path: str = "options") -> Any:
+    """The options dataclass for ``env_id`` built from ``options`` (raises with key paths)."""
+    return from_dict(options_class(env_id), dict(options or {}), path)
+
+
+def canonical_options(env_id: str, options: Mapping[str, Any] | None, path: str = "options") -> dict:
+    """``options`` validated and normalised (ints as ints, floats as floats), only the keys given."""
+    parsed = validate_options(env_id, options, path)
+    return {key: getattr(parsed, key) for key in sorted(options or {})}
+
+
+def format_env_ref(env_id: str, options: Mapping[str, Any] | None = None) -> str:
+    """The env ref of ``env_id`` with ``options`` (just the id when there are none)."""
+    if not options:
+        return env_id
+    body = ",".join(f"{key}={json.dumps(options[key])}" for key in sorted(options))
+    return f"{env_id}[{body}]"
+
+
+def parse_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
+    """Split an env ref into ``(gymnasium id, options)``; inverse of :func:`format_env_ref`."""
+    if not ref.endswith("]") or "[" not in ref:
+        return ref, {}
+    env_id, _, body = ref[:-1].partition("[")
+    options: dict[str, Any] = {}
+    for item in filter(None, body.split(",")):
+        key, sep, raw = item.partition("=")
+        try:
+            if not sep:
+                raise ValueError
+            options[key.strip()] = json.loads(raw)
+        except ValueError:
+            raise ConfigError(
+                path, f"malformed env option '{item}' in '{ref}' (expected key=value)"
+            ) from None
+    return env_id, options
+
+
+def split_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
+    """:func:`parse_env_ref` plus validation: ``(id, canonical options)``; errors name ``path.options``."""
+    env_id, options = parse_env_ref(ref, path)
+    return env_id, canonical_options(env_id, options, f"{path}.options")
+
+
+__all__ = [
+    "AtariOptions",
+    "EnvOptions",
+    "canonical_options",
+    "format_env_ref",
+    "options_class",
+    "parse_env_ref",
+    "split_env_ref",
+    "validate_options",
+]
