@@ -102,8 +102,17 @@ class PolicySpec:
 class StoreSpec:
     """Where runs are recorded."""
 
-    file: str | None = field(None, doc="Directory of the Sacred file store (default results/<suite name>).")
+    file: str | bool | None = field(
+        None,
+        doc="Directory of the Sacred file store; null: results/<suite name>; false (or none/off): no file "
+        "store (then store.mongo is required).",
+    )
     mongo: str | None = field(None, doc="MongoDB URL for Sacred's MongoObserver, or null.")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """``file: true`` names no directory."""
+        if self.file is True:
+            yield "file", "must be a directory, null (default results/<suite name>) or false (no file store)"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -25,6 +25,7 @@ from sacred.observers import FileStorageObserver, RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
+from esbench.envs import is_image_env
 from esbench.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.params import from_dict, to_dict
 from esbench.runners.registry import algo_names, get_runner
@@ -149,7 +150,7 @@ def build_experiment(
         suite = "adhoc"  # suite name
         label = None  # algorithm label in reports (default: the algo name)
         algo = "sb3_ppo"  # registered algorithm (`esbench algos`)
-        env = "CartPole-v1"  # gymnasium env id (`esbench envs`)
+        env = "CartPole-v1"  # gymnasium id or env ref with options, e.g. ALE/Pong-v5[frame_skip=2]
         seed = 0  # root seed of the trial: every other seed derives from it
         budget = {"timesteps": 100_000, "wall_clock_s": None}  # training env steps (and optional seconds)
         eval = {"every_timesteps": None, "episodes": 10}  # eval protocol (every: default budget / 20)
@@ -157,8 +158,11 @@ def build_experiment(
         params = {}  # runner parameters; defaults filled in below
 
     @ex.config
-    def resolved(algo, label, budget, eval, params):
+    def resolved(algo, label, env, budget, eval, policy, params):
         label = label or algo
+        policy = to_dict(
+            from_dict(PolicySpec, policy, "policy").resolved(is_image_env(env))
+        )  # auto -> cnn|mlp
         eval = {
             "every_timesteps": eval["every_timesteps"]
             or max(1, budget["timesteps"] // DEFAULT_EVALS_PER_RUN),

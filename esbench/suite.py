@@ -108,9 +108,11 @@ class Suite:
         return entries
 
     @property
-    def store_dir(self) -> Path:
-        """The file store directory (``store.file`` or ``results/<name>``)."""
-        return Path(self.store.file) if self.store.file else Path("results") / self.name
+    def store_dir(self) -> Path | None:
+        """The file store directory (``store.file`` or ``results/<name>``); None when it is turned off."""
+        from esbench.campaign import file_store_dir
+
+        return file_store_dir(self.store.file, None, self.name)
 
 
 def _line_of(exc: yaml.YAMLError) -> str:

@@ -153,3 +153,4 @@ def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
     assert config["algo"] == "sb3_a2c" and config["seed"] == 3 and config["label"] == "sb3_a2c"
     assert config["params"]["n_steps"] == 10 and "gamma" in config["params"]
     assert config["eval"] == {"every_timesteps": 15, "episodes": 2}
+    assert config["policy"]["type"] == "mlp"  # "auto" resolved from the observation space

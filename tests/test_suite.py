@@ -122,6 +122,7 @@ def test_select_by_label_or_env(tmp_path):
         (VALID.replace("seeds: [0, 1]", "seeds: [0, 0]"), "seeds: contains duplicates"),
         (VALID.replace("name: tiny\n", ""), "name: required key is missing"),
         ("- just\n- a list\n", "a suite must be a YAML mapping"),
+        (VALID + "store: {file: true}\n", "store.file: must be a directory, null"),
     ],
 )
 def test_bad_input_is_rejected_with_its_key_path(tmp_path, text, expected):
@@ -206,3 +207,8 @@ def test_every_suite_key_is_documented():
                 continue
             key = prefix + f.name
             assert f"| `{key}` |" in readme or f"| `{key}." in readme, f"{key} is not in suites/README.md"
+
+
+def test_file_store_can_be_turned_off(tmp_path):
+    suite = load_suite(write(tmp_path, VALID + "store: {file: false, mongo: 'mongodb://localhost/x'}\n"))
+    assert suite.store_dir is None

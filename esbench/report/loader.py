@@ -310,6 +310,11 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     return row, curve
 
 
+def env_id_of(env_ref: str) -> str:
+    """The gymnasium id of an env ref: ``"ALE/Pong-v5[frame_skip=2]"`` -> ``"ALE/Pong-v5"``."""
+    return str(env_ref).split("[", 1)[0]
+
+
 def load_runs(
     loaders: Iterable[RunLoader], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
 ) -> RunSet:
@@ -331,6 +336,12 @@ def load_runs(
     for env, scores in (extra_reference_scores or {}).items():
         refs.setdefault(env, {}).update(scores)
     runs = pd.DataFrame(rows, columns=list(RUN_COLUMNS)).astype(_DTYPES)
+    # Runs on an env with options have an env ref ("ALE/Pong-v5[frame_skip=2]"); scores published
+    # for the plain id apply to each of its variants unless the suite gives the variant its own.
+    for env in sorted(set(runs.env)):
+        base = env_id_of(env)
+        if base != env and env not in refs and base in refs:
+            refs[env] = dict(refs[base])
     if curves:
         curve_df = pd.concat(curves, ignore_index=True)
     else:

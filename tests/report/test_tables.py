@@ -191,3 +191,31 @@ def test_empty_store_gives_a_report(tmp_path):
     paths = build_report([tmp_path / "nothing"], tmp_path / "out", ReportOptions(pdf=False))
     assert paths["html"].is_file()
     assert json.loads(json.dumps([p.name for p in paths["tables"]]))
+
+
+def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
+    import json
+
+    from esbench.report.loader import FileStoreLoader, env_id_of, load_runs
+
+    assert (
+        env_id_of("ALE/Pong-v5[frame_skip=2]") == "ALE/Pong-v5" and env_id_of("CartPole-v1") == "CartPole-v1"
+    )
+    store = tmp_path / "store"
+    run = store / "1"
+    run.mkdir(parents=True)
+    config = {
+        "suite": "s",
+        "label": "ES",
+        "algo": "openai_es",
+        "env": "ALE/Pong-v5[frame_skip=2]",
+        "seed": 0,
+        "budget": {"timesteps": 10},
+        "eval": {"every_timesteps": 5, "episodes": 1},
+        "params": {},
+    }
+    (run / "config.json").write_text(json.dumps(config))
+    (run / "run.json").write_text(json.dumps({"status": "COMPLETED"}))
+    (store / "suite.yaml").write_text("name: s\nreference_scores:\n  ALE/Pong-v5: {random: -20.7}\n")
+    runs = load_runs([FileStoreLoader(store)])
+    assert runs.reference_scores["ALE/Pong-v5[frame_skip=2]"] == {"random": -20.7}
