@@ -29,6 +29,18 @@ class ExplodingCartPole(gym.Wrapper):
         return self.env.step(action)
 
 
+class InterruptedCartPole(ExplodingCartPole):
+    """CartPole whose step raises KeyboardInterrupt, as Ctrl-C does in the middle of a run."""
+
+    def step(self, action):
+        if self.steps >= self.explode_after:
+            raise KeyboardInterrupt
+        return super().step(action)
+
+
+if "esbench-test/Interrupted-v0" not in gym.registry:
+    gym.register("esbench-test/Interrupted-v0", entry_point=InterruptedCartPole, max_episode_steps=20)
+
 if "esbench-test/Exploding-v0" not in gym.registry:
     # 20-step episodes: the eval env (2 episodes per eval) never reaches the explosion, training does.
     gym.register("esbench-test/Exploding-v0", entry_point=ExplodingCartPole, max_episode_steps=20)
@@ -154,3 +166,17 @@ def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
     assert config["params"]["n_steps"] == 10 and "gamma" in config["params"]
     assert config["eval"] == {"every_timesteps": 15, "episodes": 2}
     assert config["policy"]["type"] == "mlp"  # "auto" resolved from the observation space
+
+
+def test_ctrl_c_marks_the_run_interrupted_keeps_its_metrics_and_stops_the_suite(tmp_path, capsys):
+    text = SUITE.replace("envs: [CartPole-v1]", "envs: [esbench-test/Interrupted-v0, CartPole-v1]")
+    code, store = run_cli(tmp_path, text, "--only", "A2C")
+    out = capsys.readouterr().out
+    assert code == 1
+    runs = read_stored_runs(store)
+    assert [(r["config"]["env"], r["status"]) for r in runs] == [
+        ("esbench-test/Interrupted-v0", "INTERRUPTED")
+    ]
+    metrics = metrics_of(store, runs[0]["id"])
+    assert metrics["timesteps"]["values"][0] == 0 and "eval.return_mean" in metrics  # flushed
+    assert "INTERRUPTED" in out and "NOT_RUN" in out  # the CartPole trial never started
