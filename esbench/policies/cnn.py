@@ -26,7 +26,7 @@ import torch
 from torch import nn
 
 from esbench.config import PolicySpec
-from esbench.policies.mlp import ActionHead, flatten_module, load_flat
+from esbench.policies.mlp import ActionHead, load_flat, seeded_torch_params
 
 #: ``arch -> (conv layers as (out channels, kernel, stride), fc size)``.
 CNN_ARCHS: dict[str, tuple[tuple[tuple[int, int, int], ...], int]] = {
@@ -141,13 +141,9 @@ class CnnPolicy:
 
     def init_params(self, seed: int) -> np.ndarray:
         """Initial θ from ``seed`` (torch's default init; VBN γ = 1, β = 0)."""
-        state = torch.random.get_rng_state()
-        try:
-            torch.manual_seed(seed)
-            module = AtariCnn(self.spec.cnn_arch, self.in_shape, self.head.n_outputs, self.spec.vbn)
-        finally:
-            torch.random.set_rng_state(state)
-        return flatten_module(module)
+        return seeded_torch_params(
+            lambda: AtariCnn(self.spec.cnn_arch, self.in_shape, self.head.n_outputs, self.spec.vbn), seed
+        )
 
     def bind(self, theta: np.ndarray, owner: object) -> None:
         """Load θ into the network for ``owner`` and, with VBN, compute the reference statistics for it."""

@@ -19,7 +19,7 @@ import torch
 from torch import nn
 
 from esbench.config import PolicySpec
-from esbench.policies.mlp import ActionHead, MlpActor, flatten_module
+from esbench.policies.mlp import NORMC_OUTPUT_STD, ActionHead, MlpActor, normc_weights, seeded_torch_params
 
 
 class LstmModule(nn.Module):
@@ -70,17 +70,9 @@ class LstmPolicy:
                 if len(shape) == 1:
                     chunks.append(np.zeros(shape, np.float32))
                     continue
-                w = rng.standard_normal(shape).astype(np.float32)
-                w *= (0.01 if k == 4 else 1.0) / np.sqrt(np.square(w).sum(axis=1, keepdims=True))
-                chunks.append(w.ravel())
+                chunks.append(normc_weights(rng, shape, NORMC_OUTPUT_STD if k == 4 else 1.0).ravel())
             return np.concatenate(chunks)
-        state = torch.random.get_rng_state()
-        try:
-            torch.manual_seed(seed)
-            module = self.torch_module()
-        finally:
-            torch.random.set_rng_state(state)
-        return flatten_module(module)
+        return seeded_torch_params(self.torch_module, seed)
 
     def unflatten(self, theta: np.ndarray) -> list[np.ndarray]:
         """Views of θ in :attr:`shapes` order."""

@@ -102,19 +102,10 @@ class MlpPolicy:
             rng = np.random.default_rng(seed)
             chunks = []
             for k, (out_dim, in_dim) in enumerate(self.shapes):
-                # normc: each output unit's incoming weights have norm 1 (0.01 for the output layer).
-                std = 0.01 if k == len(self.shapes) - 1 else 1.0
-                w = rng.standard_normal((out_dim, in_dim)).astype(np.float32)
-                w *= std / np.sqrt(np.square(w).sum(axis=1, keepdims=True))
-                chunks += [w.ravel(), np.zeros(out_dim, np.float32)]
+                std = NORMC_OUTPUT_STD if k == len(self.shapes) - 1 else 1.0
+                chunks += [normc_weights(rng, (out_dim, in_dim), std).ravel(), np.zeros(out_dim, np.float32)]
             return np.concatenate(chunks)
-        generator_state = torch.random.get_rng_state()
-        try:
-            torch.manual_seed(seed)
-            module = self.torch_module()
-        finally:
-            torch.random.set_rng_state(generator_state)
-        return flatten_module(module)
+        return seeded_torch_params(self.torch_module, seed)
 
     def unflatten(self, theta: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
         """Views of θ as ``[(W, b), ...]`` per layer (no copies)."""
@@ -179,6 +170,31 @@ class MlpActor:
         if self.action_noise_std and self.rng is not None:
             out = out + self.action_noise_std * self.rng.standard_normal(out.shape).astype(np.float32)
         return self.policy.head(out)
+
+
+#: normc's row norm for a network's output layer (hidden layers: 1.0), as in the reference code.
+NORMC_OUTPUT_STD = 0.01
+
+
+def normc_weights(rng: np.random.Generator, shape: tuple[int, int], std: float) -> np.ndarray:
+    """The reference code's normc init: Gaussian rows rescaled to norm ``std`` (float32)."""
+    w = rng.standard_normal(shape).astype(np.float32)
+    w *= std / np.sqrt(np.square(w).sum(axis=1, keepdims=True))
+    return w
+
+
+def seeded_torch_params(make_module, seed: int) -> np.ndarray:
+    """θ of ``make_module()`` built under ``torch.manual_seed(seed)`` (torch's default init).
+
+    Torch's global RNG state is restored afterwards, so building a policy never changes other draws.
+    """
+    state = torch.random.get_rng_state()
+    try:
+        torch.manual_seed(seed)
+        module = make_module()
+    finally:
+        torch.random.set_rng_state(state)
+    return flatten_module(module)
 
 
 def flatten_module(module: nn.Module) -> np.ndarray:
