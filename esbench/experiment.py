@@ -234,7 +234,26 @@ def main(argv: Sequence[str] | None = None) -> None:
     observers: list[RunObserver] = []
     if not _has_observer_flag(argv):
         observers.append(FileStorageObserver(os.path.join("results", "adhoc")))
+        observers += _environment_mongo_observers()
     build_experiment(observers).run_commandline(argv)
+
+
+def _environment_mongo_observers() -> list[RunObserver]:
+    """With ``$ESBENCH_MONGO`` set, the MongoDB observer (after the same pre-flight check as
+    ``esbench run``: an unreachable server stops here with one line and exit code 2)."""
+    from esbench.errors import EsbenchError
+    from esbench.stores.mongo import MongoStore, resolve_url
+
+    target = resolve_url(None, None)
+    if target is None:
+        return []
+    store = MongoStore(target)
+    try:
+        store.check()
+    except EsbenchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    return [store.observer("adhoc")]
 
 
 if __name__ == "__main__":

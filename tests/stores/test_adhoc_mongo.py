@@ -1,0 +1,44 @@
+"""Sacred's own command line (`python -m esbench.experiment`) honours ESBENCH_MONGO (mongomock: no
+MongoDB server can be installed on these machines)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from storehelpers import PASSWORD, URL
+
+from esbench.experiment import main as experiment_main
+
+
+def test_adhoc_run_goes_to_the_database_of_esbench_mongo(tmp_path, monkeypatch, mongo_client):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ESBENCH_MONGO", URL)
+    experiment_main(
+        [
+            "esbench.experiment",
+            "with",
+            "sb3_a2c",
+            "env=CartPole-v1",
+            "budget.timesteps=200",
+            "eval.episodes=1",
+            "params.n_steps=10",
+        ]
+    )
+    runs = list(mongo_client["esbench_test"]["runs"].find())
+    assert len(runs) == 1 and runs[0]["status"] == "COMPLETED"
+    assert runs[0]["config"]["algo"] == "sb3_a2c"
+    assert PASSWORD not in repr(runs[0])
+    assert (tmp_path / "results" / "adhoc" / "1" / "run.json").exists()  # the file store as well
+
+
+def test_unreachable_esbench_mongo_stops_before_the_run(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ESBENCH_MONGO", f"mongodb://bob:{PASSWORD}@127.0.0.1:9/x")
+    start = time.perf_counter()
+    with pytest.raises(SystemExit) as info:
+        experiment_main(["esbench.experiment", "with", "sb3_a2c", "budget.timesteps=200"])
+    assert info.value.code == 2 and time.perf_counter() - start < 10
+    err = capsys.readouterr().err
+    assert "127.0.0.1" in err and PASSWORD not in err
+    assert not (tmp_path / "results" / "adhoc").exists()
