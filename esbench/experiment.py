@@ -7,7 +7,7 @@ Run a single trial from Sacred's own command line, e.g.::
 
 Each registered algorithm is also a named config (``with sb3_trpo``). The stored config is fully
 resolved (every runner default filled in), so it alone reproduces the run. Without ``-F``/``-m``
-options, runs go to the file store ``results/adhoc``.
+options, runs go to the file store ``results/adhoc``, and to MongoDB when ``$ESBENCH_MONGO`` is set.
 """
 
 from __future__ import annotations
