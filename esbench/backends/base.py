@@ -6,7 +6,8 @@ What crosses the wire (reference ``Task``/``Result``, made explicit):
 - once per generation: a :class:`GenerationTask` (θ, obs-norm mean/std and a few scalars);
 - per batch of pairs: a :class:`ChunkRequest` (three integers) and back a :class:`ChunkResult`
   (per pair: noise index, two returns, two lengths; plus observation sums for the few rollouts
-  that sampled them). Noise vectors never travel.
+  that sampled them). Noise vectors never travel. With ``episodes_per_pair`` > 1 each half's
+  return is the mean over its episodes and its length their total, so the reply stays the same size.
 
 Generation sizing, deterministic by construction: pairs are numbered 0, 1, 2, ...; a first wave
 runs pairs ``[0, population)``. If ``min_steps`` is set and those pairs took fewer env steps,
@@ -62,6 +63,10 @@ class GenerationTask:
     episode_cap: int | None
     action_noise_std: float
     calc_obstat_prob: float
+    episodes_per_pair: int = 1
+    """Episodes each half of a pair plays: its return is their mean, its length their total.
+
+    Departure: the reference plays one episode per half; several is GoodAI's ``num_episodes``."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,7 +87,8 @@ class ChunkResult:
     returns: np.ndarray
     lengths: np.ndarray
     obstats: list[tuple[int, int, np.ndarray, np.ndarray, int]]
-    """``(pair, half, Σo, Σo², count)`` for each rollout that sampled observation statistics."""
+    """``(pair, half, Σo, Σo², count)`` for each rollout that sampled observation statistics
+    (with several episodes per half: one entry per sampling episode, in episode order)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -166,7 +172,7 @@ class Backend(abc.ABC):
             # Another wave, sized from the mean steps per pair so far (deterministic).
             per_pair = max(steps / stop, 1.0)
             start, stop = stop, stop + max(1, math.ceil((min_steps - steps) / per_pair))
-        return _merge(results, sent, received, self.worker_failures - failures0)
+        return _merge(results, sent, received, self.worker_failures - failures0, task.episodes_per_pair)
 
     # -- Nevergrad ---------------------------------------------------------------------------
     def evaluate_thetas(
@@ -231,8 +237,13 @@ class Backend(abc.ABC):
         """Stop workers and release resources."""
 
 
-def _merge(results: list[ChunkResult], sent: int, received: int, failures: int) -> GenerationResult:
-    """Order chunk results by pair index and sum observation statistics in (pair, half) order."""
+def _merge(
+    results: list[ChunkResult], sent: int, received: int, failures: int, episodes_per_half: int = 1
+) -> GenerationResult:
+    """Order chunk results by pair index and sum observation statistics in (pair, half) order.
+
+    The sort is stable, so several entries of one half (one per episode) keep their episode order.
+    """
     results = sorted(results, key=lambda r: r.start)
     obstats = sorted((o for r in results for o in r.obstats), key=lambda o: (o[0], o[1]))
     obs_sum = obs_sumsq = None
@@ -248,6 +259,7 @@ def _merge(results: list[ChunkResult], sent: int, received: int, failures: int) 
         obs_sum=obs_sum,
         obs_sumsq=obs_sumsq,
         obs_count=count,
+        episodes_per_half=episodes_per_half,
         bytes_to_workers=sent,
         bytes_from_workers=received,
         worker_failures=failures,

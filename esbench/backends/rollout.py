@@ -3,7 +3,11 @@
 Everything random in a pair derives from (run seed, generation, pair index) through
 :func:`esbench.seeding.derive_rng`: the noise index, the env seeds of both halves, whether each
 half samples observation statistics, and the action noise. A worker's own state never matters,
-so any worker (or a replacement) produces the same result for the same pair.
+so any worker (or a replacement) produces the same result for the same pair (see :func:`pair_draws`).
+
+Several episodes per half (``GenerationTask.episodes_per_pair``, GoodAI's ``num_episodes``; the
+reference plays one): each half plays that many episodes, each with its own env seed, obs-stat
+coin and action-noise stream, and reports their mean return and total length.
 
 Policies reach the worker through a picklable *policy factory* ``factory(observation_space,
 action_space, ref_batch)``; ``ref_batch`` is the optional reference batch (virtual batch norm)
@@ -23,6 +27,7 @@ without ``make_batch_act`` use the per-episode :func:`rollout`.
 from __future__ import annotations
 
 import dataclasses
+import math
 import sys
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -423,6 +428,42 @@ def rollout_batch(
     return [(totals[i], lengths[i], np.asarray(saved[i]) if saved[i] is not None else None) for i in range(k)]
 
 
+@dataclasses.dataclass(frozen=True)
+class PairDraws:
+    """Everything random in one mirrored pair; rows are the halves (+ε, −ε), columns the episodes."""
+
+    noise_index: int
+    env_seeds: np.ndarray
+    """(2, episodes) env seeds."""
+    sample_obs: np.ndarray
+    """(2, episodes) bool: the episode adds its observations to the obs statistics."""
+    noise_seeds: np.ndarray
+    """(2, episodes) seeds of the action-noise streams."""
+
+
+def pair_draws(task: GenerationTask, pair: int, table_size: int, dim: int) -> PairDraws:
+    """The draws of pair ``pair`` of ``task``, from ``derive_rng(run seed, "es-pair", generation, pair)``.
+
+    Episode 0 of both halves takes the stream's first draws, in the order of the one-episode ES
+    (noise index, 2 env seeds, 2 obs-stat coins, 2 noise seeds), so ``episodes_per_pair: 1`` is
+    unchanged. Episodes 1, 2, ... continue the same stream, one episode (both halves) at a time in
+    the same order, so the first k episodes do not depend on ``episodes_per_pair`` either.
+    """
+    rng = derive_rng(task.run_seed, "es-pair", task.generation, pair)
+    index = sample_index(rng, table_size, dim)
+    env_seeds, sample_obs, noise_seeds = [], [], []
+    for _ in range(max(1, int(task.episodes_per_pair))):
+        env_seeds.append(rng.integers(0, 2**31 - 1, size=2))
+        sample_obs.append(rng.random(2) < task.calc_obstat_prob)
+        noise_seeds.append(rng.integers(0, 2**63 - 1, size=2))
+    return PairDraws(
+        index,
+        np.stack(env_seeds, axis=1),
+        np.stack(sample_obs, axis=1),
+        np.stack(noise_seeds, axis=1),
+    )
+
+
 class RolloutWorker:
     """A worker's env(s), policy and noise table; runs :class:`ChunkRequest` and :class:`ThetaRequest`.
 
@@ -492,25 +533,30 @@ class RolloutWorker:
         return results
 
     def run_pairs(self, task: GenerationTask, request: ChunkRequest) -> ChunkResult:
-        """Evaluate the mirrored pairs ``[start, stop)`` of ``task`` (see the module docstring)."""
+        """Evaluate the mirrored pairs ``[start, stop)`` of ``task`` (see the module docstring).
+
+        Each half plays ``task.episodes_per_pair`` episodes (each capped at ``task.episode_cap``);
+        its return is their mean (``math.fsum`` / count: exact for one episode, independent of the
+        order), its length their total steps. Only these two scalars per half go back.
+        """
         if request.generation != task.generation:
             raise ValueError(f"request for generation {request.generation}, task is {task.generation}")
         dim = self.policy.num_params
         n = request.stop - request.start
+        m = max(1, int(task.episodes_per_pair))
         indices = np.empty(n, np.int64)
         theta = np.asarray(task.theta, np.float32)
+        # Episodes in (pair, half, episode) order: episode e of half h of the k-th pair is (2k + h)m + e.
         thetas, seeds, save, noise_seeds = [], [], [], []
         for k, pair in enumerate(range(request.start, request.stop)):
-            rng = derive_rng(task.run_seed, "es-pair", task.generation, pair)
-            indices[k] = sample_index(rng, self.noise.size, dim)
-            env_seeds = rng.integers(0, 2**31 - 1, size=2)
-            sample_obs = rng.random(2) < task.calc_obstat_prob
-            pair_noise_seeds = rng.integers(0, 2**63 - 1, size=2)
+            draws = pair_draws(task, pair, self.noise.size, dim)
+            indices[k] = draws.noise_index
             perturbation = np.float32(task.sigma) * self.noise[indices[k] : indices[k] + dim]
-            thetas += [theta + perturbation, theta - perturbation]
-            seeds += [int(s) for s in env_seeds]
-            save += [bool(v) for v in sample_obs]
-            noise_seeds += [int(s) for s in pair_noise_seeds]
+            for half, half_theta in enumerate((theta + perturbation, theta - perturbation)):
+                thetas += [half_theta] * m
+                seeds += [int(s) for s in draws.env_seeds[half]]
+                save += [bool(v) for v in draws.sample_obs[half]]
+                noise_seeds += [int(s) for s in draws.noise_seeds[half]]
         episodes = self._episodes(
             thetas,
             seeds,
@@ -524,11 +570,14 @@ class RolloutWorker:
         returns = np.empty((n, 2), np.float64)
         lengths = np.empty((n, 2), np.int64)
         obstats = []
-        for e, (ret, length, obs) in enumerate(episodes):
-            k, half = divmod(e, 2)
-            returns[k, half], lengths[k, half] = ret, length
-            if obs is not None:
-                obstats.append((request.start + k, half, *observation_sums(obs.reshape(length, -1))))
+        for h in range(2 * n):
+            k, half = divmod(h, 2)
+            played = episodes[h * m : (h + 1) * m]
+            returns[k, half] = math.fsum(ret for ret, _, _ in played) / m
+            lengths[k, half] = sum(length for _, length, _ in played)
+            for _, length, obs in played:
+                if obs is not None:
+                    obstats.append((request.start + k, half, *observation_sums(obs.reshape(length, -1))))
         return ChunkResult(request.start, indices, returns, lengths, obstats)
 
     def evaluate_thetas(self, _task: Any, request: ThetaRequest) -> ThetaResult:

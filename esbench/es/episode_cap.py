@@ -41,9 +41,14 @@ class EpisodeCap:
             return env_limit
         return self.limit if env_limit is None else min(self.limit, env_limit)
 
-    def update(self, lengths: np.ndarray) -> None:
-        """Adaptive mode: grow the limit if enough training episodes hit it (reference rule)."""
+    def update(self, lengths: np.ndarray, episodes: int = 1) -> None:
+        """Adaptive mode: grow the limit if enough training episodes hit it (reference rule).
+
+        With ``episodes`` > 1 each length is the total of that many episodes (``episodes_per_pair``)
+        and counts as hitting the cap only if all of them did (total = episodes x limit): the only
+        exact test a total allows. Departure: the reference has one episode per length.
+        """
         if self.mode != "adaptive" or self.limit is None or np.size(lengths) == 0:
             return
-        if float(np.mean(np.asarray(lengths) == self.limit)) >= self.threshold:
+        if float(np.mean(np.asarray(lengths) == self.limit * int(episodes))) >= self.threshold:
             self.limit = int(self.ratio * self.limit)

@@ -23,15 +23,17 @@ class GenerationData:
     noise_indices: np.ndarray
     """(n,) int64 slice starts in the noise table."""
     returns: np.ndarray
-    """(n, 2) float64 returns of θ+σε and θ−σε."""
+    """(n, 2) float64 returns of θ+σε and θ−σε (each the mean over ``episodes_per_half`` episodes)."""
     lengths: np.ndarray
-    """(n, 2) int64 episode lengths."""
+    """(n, 2) int64 steps of each half (the total over its ``episodes_per_half`` episodes)."""
     obs_sum: np.ndarray | None = None
     """Σ o over the rollouts that sampled observation statistics (None if none did)."""
     obs_sumsq: np.ndarray | None = None
     """Σ o² over those rollouts."""
     obs_count: int = 0
     """Number of observations in those sums."""
+    episodes_per_half: int = 1
+    """Episodes behind each return and length (``episodes_per_pair``; the reference: 1)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,6 +54,6 @@ def es_update(state: ESState, data: GenerationData, table: np.ndarray, config: U
     state.theta, ratio = state.optimizer.update(state.theta, descent)
     if data.obs_count > 0:
         state.obstat.increment(data.obs_sum, data.obs_sumsq, data.obs_count)
-    state.cap.update(data.lengths)
+    state.cap.update(data.lengths, data.episodes_per_half)
     state.generation += 1
     return UpdateStats(float(np.linalg.norm(g)), ratio, float(np.linalg.norm(state.theta)))

@@ -8,6 +8,12 @@ pair) and nothing from evaluation; they are added to the :class:`RunLogger` once
 then ``logger.step(extras)`` is called. Departure: the reference's ``eval_prob`` episodes are
 replaced by the harness's eval protocol (``eval.*`` metrics on the unperturbed θ, with the current
 observation statistics and no action noise).
+
+Multi-episode fitness (``episodes_per_pair`` > 1; departure: the reference plays one episode per
+half, GoodAI's harness ``num_episodes``): a half's fitness is its mean return over its episodes.
+Workers send back only that mean and the total steps per half, so ``episodes`` counts every
+episode, while ``train.return_mean`` gets each half's mean once per episode it played (the same
+mean over episodes, up to rounding) and ``es.pop_return_*`` describe the half means.
 """
 
 from __future__ import annotations
@@ -54,8 +60,13 @@ class OpenAIESParams:
     )
     population: int = field(
         100,
-        doc="Mirrored pairs per generation (2x episodes). Laptop default; the reference uses 5000 pairs "
-        "(episodes_per_batch 10000).",
+        doc="Mirrored pairs per generation (2 x episodes_per_pair episodes). Laptop default; the "
+        "reference uses 5000 pairs (episodes_per_batch 10000).",
+    )
+    episodes_per_pair: int = field(
+        1,
+        doc="Episodes each half of a mirrored pair plays; its fitness is their mean return (GoodAI's "
+        "num_episodes). 1 = the reference.",
     )
     min_steps_per_generation: int = field(
         0,
@@ -104,7 +115,14 @@ class OpenAIESParams:
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Positive sizes and rates; probabilities in [0, 1]; a cap for episode_cap: fixed."""
-        for name in ("sigma", "population", "learning_rate", "noise_table_size", "adaptive_cap_start"):
+        for name in (
+            "sigma",
+            "population",
+            "episodes_per_pair",
+            "learning_rate",
+            "noise_table_size",
+            "adaptive_cap_start",
+        ):
             yield from positive(name, getattr(self, name))
         for name in (
             "workers",
@@ -199,6 +217,7 @@ class OpenAIESRunner(Runner):
                 cap_used,
                 params.action_noise_std,
                 params.calc_obstat_prob,
+                params.episodes_per_pair,
             )
             try:
                 result = backend.run_generation(task, params.population, params.min_steps_per_generation)
@@ -211,7 +230,8 @@ class OpenAIESRunner(Runner):
             failures += result.worker_failures
             returns = result.returns.ravel()
             logger.add_steps(int(result.lengths.sum()))
-            logger.add_episodes(returns.tolist())
+            # Every episode counts; a half's episodes are known to the driver only by their mean.
+            logger.add_episodes(np.repeat(returns, params.episodes_per_pair).tolist())
             extras = {
                 "es.generation": float(state.generation),
                 "es.pop_return_mean": float(np.mean(returns)),

@@ -1,4 +1,4 @@
-"""The ``openai_es`` runner: learning, resume, determinism across workers, a killed worker."""
+"""The ``openai_es`` runner: learning, resume, determinism across workers, killed worker, multi-episode."""
 
 import os
 import signal
@@ -8,7 +8,9 @@ import pytest
 
 import esbench.runners.openai_es as openai_es
 from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.errors import ConfigErrors
 from esbench.metrics import MemoryWriter
+from esbench.params import from_dict
 from esbench.runners.openai_es import OpenAIESParams, OpenAIESRunner
 from esbench.runners.registry import get_runner
 
@@ -110,3 +112,36 @@ def test_killed_worker_is_replaced_and_theta_unchanged(ray_session, serial_run, 
     assert killed
     assert writer.values("es.worker_failures")[-1] == 1
     np.testing.assert_array_equal(runner.theta, theta)
+
+
+def test_episodes_per_pair_1_is_the_default(serial_run):
+    theta, curves = serial_run
+    runner, writer, _ = _run(_trial(8_000, 4_000, episodes_per_pair=1))
+    assert _curves(writer) == curves
+    np.testing.assert_array_equal(runner.theta, theta)
+
+
+@pytest.fixture(scope="module")
+def serial_run_3ep():
+    runner, writer, result = _run(_trial(8_000, 4_000, episodes_per_pair=3))
+    return runner.theta, _curves(writer), result
+
+
+def test_episodes_per_pair_counts_every_episode_and_step(serial_run_3ep):
+    _, curves, result = serial_run_3ep
+    generations = [int(g) for _, g in curves["es.generation"]]
+    episodes = [int(e) for _, e in curves["episodes"]]
+    assert generations[-1] >= 2
+    assert episodes == [g * FAST["population"] * 2 * 3 for g in generations]  # 3 episodes per half
+    assert result.episodes == episodes[-1] and result.timesteps >= 8_000
+    with pytest.raises(ConfigErrors, match="episodes_per_pair"):
+        from_dict(OpenAIESParams, {"episodes_per_pair": 0})
+
+
+@pytest.mark.ray
+def test_episodes_per_pair_identical_with_serial_and_1_and_2_ray_workers(ray_session, serial_run_3ep):
+    theta, curves, _ = serial_run_3ep
+    for workers in (1, 2):
+        runner, writer, _ = _run(_trial(8_000, 4_000, backend="ray", workers=workers, episodes_per_pair=3))
+        assert _curves(writer) == curves
+        np.testing.assert_array_equal(runner.theta, theta)
