@@ -180,3 +180,68 @@ def test_ctrl_c_marks_the_run_interrupted_keeps_its_metrics_and_stops_the_suite(
     metrics = metrics_of(store, runs[0]["id"])
     assert metrics["timesteps"]["values"][0] == 0 and "eval.return_mean" in metrics  # flushed
     assert "INTERRUPTED" in out and "NOT_RUN" in out  # the CartPole trial never started
+
+
+class CartPoleInterruptedOnce(gym.Wrapper):
+    """CartPole that raises KeyboardInterrupt once, after a number of steps across all instances,
+    while the marker file named by the class attribute exists (it is removed when it fires)."""
+
+    marker: Path | None = None
+    steps = 0
+
+    def __init__(self):
+        super().__init__(gym.make("CartPole-v1"))
+
+    def step(self, action):
+        cls = CartPoleInterruptedOnce
+        cls.steps += 1
+        if cls.marker is not None and cls.marker.exists() and cls.steps > 3000:
+            cls.marker.unlink()
+            raise KeyboardInterrupt
+        return self.env.step(action)
+
+
+if "esbench-test/CartPoleInterruptedOnce-v0" not in gym.registry:
+    gym.register(
+        "esbench-test/CartPoleInterruptedOnce-v0", entry_point=CartPoleInterruptedOnce, max_episode_steps=200
+    )
+
+ES_SUITE = """\
+name: resume
+seeds: [3]
+budget: {timesteps: 8000}
+eval: {every_timesteps: 1000, episodes: 2}
+envs: [esbench-test/CartPoleInterruptedOnce-v0]
+algorithms:
+  - label: ES
+    algo: openai_es
+    params: {population: 4, sigma: 0.1, learning_rate: 0.1, noise_table_size: 100000, backend: serial,
+             checkpoint_every: 1}
+policy: {hidden: [8]}
+"""
+
+
+def test_resume_continues_an_interrupted_es_trial_to_the_uninterrupted_curve(tmp_path, capsys):
+    CartPoleInterruptedOnce.marker = None
+    code, reference = run_cli(tmp_path, ES_SUITE, store_name="reference")
+    assert code == 0
+
+    CartPoleInterruptedOnce.marker = tmp_path / "interrupt-once"
+    CartPoleInterruptedOnce.marker.touch()
+    CartPoleInterruptedOnce.steps = 0
+    code, store = run_cli(tmp_path, ES_SUITE)
+    assert code == 1 and not CartPoleInterruptedOnce.marker.exists()
+    assert [r["status"] for r in read_stored_runs(store)] == ["INTERRUPTED"]
+
+    code, _ = run_cli(tmp_path, ES_SUITE, "--resume")
+    assert code == 0
+    runs = read_stored_runs(store)
+    assert [r["status"] for r in runs] == ["INTERRUPTED", "COMPLETED"]
+    info = json.loads((store / str(runs[1]["id"]) / "info.json").read_text())
+    assert info["resumed_from_generation"] >= 1
+    resumed, uninterrupted = metrics_of(store, runs[1]["id"]), metrics_of(reference, 1)
+    timing = {"wall_clock_s", "es.gen_time_s"}
+    assert set(resumed) == set(uninterrupted)
+    for name in set(uninterrupted) - timing:
+        assert resumed[name]["steps"] == uninterrupted[name]["steps"], name
+        assert resumed[name]["values"] == uninterrupted[name]["values"], name
