@@ -27,8 +27,9 @@ import time
 import numpy as np
 
 from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.mlp_policy import MlpPolicyFactory
 from esbench.backends.ray_backend import RayBackend
-from esbench.backends.rollout import MlpPolicyFactory, rollout, rollout_batch
+from esbench.backends.rollout import rollout, rollout_batch
 from esbench.config import PolicySpec
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap

@@ -22,8 +22,8 @@ import abc
 import dataclasses
 import math
 import pickle
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -268,3 +268,39 @@ def _merge(
 
 class WorkersLostError(EsbenchError):
     """No worker returned a result for longer than the timeout: all workers are presumed lost."""
+
+
+ActFn = Callable[[np.ndarray, "np.ndarray | None"], Any]
+
+
+class BatchActFn(Protocol):
+    """A lockstep batch of k episodes' training policies (optional; see the module docstring)."""
+
+    def __call__(self, obs: np.ndarray, noise: np.ndarray | None) -> Any:
+        """Actions of the live rows: ``obs`` is ``(k, *obs_shape)`` float32, ``noise`` ``(k, noise_dim)``.
+
+        Returns a sequence whose row ``i`` is the env action ``make_act(thetas[i])(obs[i], noise[i])``
+        would give, bit for bit. ``obs`` may be used as scratch space.
+        """
+
+    def keep(self, rows: np.ndarray) -> None:
+        """Keep only these rows (increasing indices into the current batch): the others ended."""
+
+
+class RolloutPolicy(Protocol):
+    """What the ES needs from a policy over a flat θ."""
+
+    num_params: int
+    noise_dim: int
+    """Width of one action-noise row."""
+
+    def init_params(self, seed: int) -> np.ndarray:
+        """Initial θ."""
+
+    def actor(self, theta: np.ndarray, obs_mean: np.ndarray | None, obs_std: np.ndarray | None) -> Any:
+        """The deterministic eval actor (no action noise)."""
+
+    def make_act(self, theta: np.ndarray, obs_mean: np.ndarray | None, obs_std: np.ndarray | None) -> ActFn:
+        """A fast training ``act(obs, noise_row_or_None) -> env action``."""
+
+    # Optional: ``make_batch_act(thetas (k, num_params), obs_mean, obs_std) -> BatchActFn``.

@@ -1,7 +1,7 @@
 """Picklable policy factories for every policy type (the ES's workers and Nevergrad build from these).
 
-:func:`make_policy_factory` is the one dispatch: an mlp gets rollout.py's
-:class:`~esbench.backends.rollout.MlpPolicyFactory` (with its tuned per-step path); a cnn or an lstm
+:func:`make_policy_factory` is the one dispatch: an mlp gets mlp_policy.py's
+:class:`~esbench.backends.mlp_policy.MlpPolicyFactory` (with its tuned per-step path); a cnn or an lstm
 gets :class:`NetworkPolicyFactory`, whose policies implement the same ``RolloutPolicy`` protocol.
 A factory's ``ref_batch_size`` tells the driver to collect a reference batch (cnn with virtual
 batch norm) with :func:`~esbench.backends.rollout.collect_ref_batch` and ship it once per worker.
@@ -14,7 +14,8 @@ import dataclasses
 import gymnasium as gym
 import numpy as np
 
-from esbench.backends.rollout import ActFn, MlpPolicyFactory
+from esbench.backends.base import ActFn
+from esbench.backends.mlp_policy import MlpPolicyFactory
 from esbench.config import PolicySpec
 from esbench.policies import build_policy, resolve_spec
 

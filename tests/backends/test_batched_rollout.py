@@ -6,7 +6,8 @@ import pytest
 
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, ThetaRequest, WorkerSpec
-from esbench.backends.rollout import MlpPolicyFactory, MlpRolloutPolicy, RolloutWorker
+from esbench.backends.mlp_policy import MlpPolicyFactory, MlpRolloutPolicy
+from esbench.backends.rollout import RolloutWorker
 from esbench.backends.testing import RefBatchPolicyFactory
 from esbench.config import PolicySpec
 from esbench.policies import build_policy

@@ -8,7 +8,8 @@ import pytest
 from esbench.backends import make_backend
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
-from esbench.backends.rollout import MlpPolicyFactory, RolloutWorker, pair_draws, rollout
+from esbench.backends.mlp_policy import MlpPolicyFactory
+from esbench.backends.rollout import RolloutWorker, pair_draws, rollout
 from esbench.config import PolicySpec
 from esbench.es.noise import sample_index
 from esbench.es.obstat import observation_sums

@@ -7,7 +7,8 @@ import pytest
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec
-from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.backends.mlp_policy import MlpPolicyFactory
+from esbench.backends.rollout import collect_ref_batch
 from esbench.backends.testing import RefBatchPolicyFactory
 from esbench.config import PolicySpec
 

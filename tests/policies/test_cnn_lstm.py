@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 import torch
 
+from esbench.backends.mlp_policy import MlpPolicyFactory
 from esbench.backends.policy_factories import NetworkPolicyFactory, make_policy_factory, ref_batch_seed
-from esbench.backends.rollout import MlpPolicyFactory, collect_ref_batch
+from esbench.backends.rollout import collect_ref_batch
 from esbench.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.metrics import MemoryWriter
 from esbench.policies import build_policy, sb3_policy_kwargs, sb3_policy_name
