@@ -1,10 +1,29 @@
 """Comparison reports from stored runs: loader -> tidy frames -> stats -> figures/tables -> HTML/PDF.
 
-Never imports runners, backends or Sacred. Entry point: :func:`build_report`.
+Never imports runners, backends or Sacred. Entry point: :func:`build_report`. The names below are
+imported on first use, so ``esbench --help`` does not pay for pandas, scipy and matplotlib.
 """
 
-from esbench.report.build import build_report
-from esbench.report.loader import FileStoreLoader, RawRun, RunLoader, RunSet, load_runs
-from esbench.report.options import ReportOptions
+from __future__ import annotations
 
-__all__ = ["FileStoreLoader", "RawRun", "ReportOptions", "RunLoader", "RunSet", "build_report", "load_runs"]
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "build_report": "esbench.report.build",
+    "FileStoreLoader": "esbench.report.loader",
+    "RawRun": "esbench.report.loader",
+    "RunLoader": "esbench.report.loader",
+    "RunSet": "esbench.report.loader",
+    "load_runs": "esbench.report.loader",
+    "ReportOptions": "esbench.report.options",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """Import ``name`` from its module on first use."""
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'esbench.report' has no attribute {name!r}")
+    return getattr(importlib.import_module(_EXPORTS[name]), name)

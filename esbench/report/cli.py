@@ -10,7 +10,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from esbench.report.build import build_report
 from esbench.report.options import ReportOptions
 
 
@@ -113,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
                 + (f" for suite {args.suite}" if args.suite else "")
             )
         inputs += loaders
+    from esbench.report.build import build_report  # pandas/scipy/matplotlib: only when reporting
+
     paths = build_report(inputs, args.out, options_from_args(args))
     print(f"report: {paths['html']}")
     if paths["pdf"]:
