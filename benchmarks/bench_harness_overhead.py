@@ -99,6 +99,18 @@ def bare_steps_per_s(trial: Trial) -> np.ndarray:
     return model.num_timesteps / elapsed
 
 
+def unbounded_logger() -> RunLogger:
+    """A RunLogger into memory that logs a point at every ``step()`` and never evaluates or stops."""
+    budget = Budget(timesteps=10**12)
+    return RunLogger(
+        MemoryWriter(),
+        budget,
+        EvalSpec(every_timesteps=10**12, episodes=1),
+        evaluate=lambda: EvalResult([0.0], [1]),
+        max_points=budget.timesteps,  # a point at every step() call
+    )
+
+
 def callback_us_per_step(trial: Trial, rollouts: int = 20000) -> tuple[float, float]:
     """The metrics callback's own cost, isolated: (µs per env step, µs per rollout end).
 
@@ -110,14 +122,7 @@ def callback_us_per_step(trial: Trial, rollouts: int = 20000) -> tuple[float, fl
     runner = A2CRunner()
     model = runner.build_model(trial, params)
     model.learn(total_timesteps=params.n_steps * params.n_envs)  # fills SB3's logger with train/* values
-    budget = Budget(timesteps=10**12)
-    run_logger = RunLogger(
-        MemoryWriter(),
-        budget,
-        EvalSpec(every_timesteps=10**12, episodes=1),
-        evaluate=lambda: EvalResult([0.0], [1]),
-        max_points=budget.timesteps,
-    )
+    run_logger = unbounded_logger()
     run_logger.step()
     callback = MetricsCallback(run_logger)
     callback.init_callback(model)
@@ -140,14 +145,7 @@ def callback_us_per_step(trial: Trial, rollouts: int = 20000) -> tuple[float, fl
 
 def logger_point_us(points: int = 20000) -> float:
     """Microseconds per logged ``RunLogger`` point (contract metrics + 5 extras, no eval)."""
-    budget = Budget(timesteps=10**12)
-    logger = RunLogger(
-        MemoryWriter(),
-        budget,
-        EvalSpec(every_timesteps=10**12, episodes=1),
-        evaluate=lambda: EvalResult([0.0], [1]),
-        max_points=budget.timesteps,  # a point at every step() call
-    )
+    logger = unbounded_logger()
     logger.step()  # the step-0 eval, out of the timed loop
     extras = {f"sb3.x{i}": float(i) for i in range(5)}
     start = time.perf_counter()

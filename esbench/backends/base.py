@@ -28,6 +28,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from esbench.errors import EsbenchError
+from esbench.es.noise import DEFAULT_SEED
 from esbench.es.update import GenerationData
 
 
@@ -46,8 +47,8 @@ class WorkerSpec:
     """Picklable ``factory(observation_space, action_space, ref_batch) -> RolloutPolicy``."""
     noise_size: int = 0
     """Noise table length (0: no table, e.g. for Nevergrad's full-vector evaluations)."""
-    noise_seed: int = 123
-    """Noise table seed."""
+    noise_seed: int = DEFAULT_SEED
+    """Noise table seed (the reference's 123)."""
 
 
 @dataclasses.dataclass(frozen=True)
