@@ -30,11 +30,11 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import gymnasium as gym
 import torch
 
-from esbench.backends.policy_factories import make_policy_factory
-from esbench.backends.rollout import collect_ref_batch
 from esbench.config import PolicySpec
 from esbench.envs import make_env
 from esbench.envs.families import ensure_registered, family_of
+from esbench.policies.factories import make_policy_factory
+from esbench.policies.ref_batch import collect_ref_batch
 
 #: family -> (env id, steps per measurement)
 CASES = {

@@ -31,7 +31,17 @@ def es_bytes(num_params: int, population: int, obstat_prob: float = 0.01) -> tup
     """(to workers, from workers) for one ES generation on one node."""
     rng = np.random.default_rng(0)
     obs = np.zeros(OBS_DIM, np.float32)
-    task = GenerationTask(0, 0, np.zeros(num_params, np.float32), obs, obs + 1, 0.02, 1000, 0.01, obstat_prob)
+    task = GenerationTask(
+        generation=0,
+        run_seed=0,
+        theta=np.zeros(num_params, np.float32),
+        obs_mean=obs,
+        obs_std=obs + 1,
+        sigma=0.02,
+        episode_cap=1000,
+        action_noise_std=0.01,
+        calc_obstat_prob=obstat_prob,
+    )
     per = default_pairs_per_task(population)
     sent, received = message_bytes(task), 0
     for start in range(0, population, per):
@@ -45,7 +55,11 @@ def es_bytes(num_params: int, population: int, obstat_prob: float = 0.01) -> tup
             if rng.random() < obstat_prob
         ]
         result = ChunkResult(
-            start, np.zeros(n, np.int64), np.zeros((n, 2)), np.zeros((n, 2), np.int64), sampled
+            start=start,
+            noise_indices=np.zeros(n, np.int64),
+            returns=np.zeros((n, 2)),
+            lengths=np.zeros((n, 2), np.int64),
+            obstats=sampled,
         )
         received += message_bytes(result)
     return sent, received
@@ -54,7 +68,7 @@ def es_bytes(num_params: int, population: int, obstat_prob: float = 0.01) -> tup
 def full_vector_bytes(num_params: int, candidates: int) -> tuple[int, int]:
     """(to workers, from workers) for evaluating ``candidates`` full θ vectors (one per message)."""
     theta = np.zeros((1, num_params), np.float32)
-    sent = sum(message_bytes(ThetaRequest(i, theta, (i,), None)) for i in range(candidates))
+    sent = sum(message_bytes(ThetaRequest(start=i, thetas=theta, env_seeds=(i,))) for i in range(candidates))
     received = sum(
         message_bytes(ThetaResult(i, np.zeros(1), np.zeros(1, np.int64))) for i in range(candidates)
     )

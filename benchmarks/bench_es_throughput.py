@@ -27,7 +27,6 @@ import time
 import numpy as np
 
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.backends.mlp_policy import MlpPolicyFactory
 from esbench.backends.ray_backend import RayBackend
 from esbench.backends.rollout import rollout, rollout_batch
 from esbench.config import PolicySpec
@@ -35,6 +34,7 @@ from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
+from esbench.policies.mlp_rollout import MlpPolicyFactory
 
 
 def random_loop(env_id: str, seconds: float) -> float:
@@ -92,7 +92,9 @@ def es_rate(
     env_id: str, policy_spec: PolicySpec, workers: int, generations: int, population: int, pairs_per_task: int
 ) -> float:
     """ES training steps/s (generation + update) on ``workers`` Ray actors, after one warm-up generation."""
-    spec = WorkerSpec(env_id, MlpPolicyFactory(policy_spec), 2**25, 123)
+    spec = WorkerSpec(
+        env_id=env_id, policy_factory=MlpPolicyFactory(policy_spec), noise_size=2**25, noise_seed=123
+    )
     backend = RayBackend(spec, workers=workers, pairs_per_task=pairs_per_task)
     try:
         env = make_env(env_id)
@@ -104,7 +106,15 @@ def es_rate(
         for gen in range(generations + 1):
             start = time.perf_counter()
             task = GenerationTask(
-                gen, 0, state.theta, state.obstat.mean, state.obstat.std, 0.02, None, 0.01, 0.01
+                generation=gen,
+                run_seed=0,
+                theta=state.theta,
+                obs_mean=state.obstat.mean,
+                obs_std=state.obstat.std,
+                sigma=0.02,
+                episode_cap=None,
+                action_noise_std=0.01,
+                calc_obstat_prob=0.01,
             )
             result = backend.run_generation(task, population)
             es_update(state, result, backend.noise_table, config)

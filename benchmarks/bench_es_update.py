@@ -35,14 +35,16 @@ def main() -> None:
     table = build_noise_table(DEFAULT_SIZE)
     rng = np.random.default_rng(0)
     data = GenerationData(
-        np.array([sample_index(rng, table.size, d) for _ in range(n)]),
-        rng.standard_normal((n, 2)),
-        np.full((n, 2), 1000),
+        noise_indices=np.array([sample_index(rng, table.size, d) for _ in range(n)]),
+        returns=rng.standard_normal((n, 2)),
+        lengths=np.full((n, 2), 1000),
     )
     config = UpdateConfig()
     times = []
     for _ in range(args.repeats):
-        state = ESState.create(np.full(d, 0.01, np.float32), (17,), config, EpisodeCap("env_default", None))
+        state = ESState.create(
+            np.full(d, 0.01, np.float32), (17,), config, EpisodeCap(mode="env_default", limit=None)
+        )
         start = time.perf_counter()
         es_update(state, data, table, config)
         times.append(time.perf_counter() - start)

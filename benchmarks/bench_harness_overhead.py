@@ -92,7 +92,7 @@ def bare_steps_per_s(trial: Trial) -> np.ndarray:
     """(wall, CPU) training steps per second of the same model trained by a plain ``learn()``."""
     runner = A2CRunner()
     start = Clock()
-    model = runner.build_model(trial, trial.resolved_params())
+    model = runner.build_model(trial, A2CRunner.params_of(trial))
     model.learn(total_timesteps=trial.budget.timesteps)
     elapsed = Clock().since(start)
     model.env.close()
@@ -118,7 +118,7 @@ def callback_us_per_step(trial: Trial, rollouts: int = 20000) -> tuple[float, fl
     steps, SB3's real logger values) and a RunLogger that logs a point at every rollout end (the
     worst case), without envs or torch, so other load on the machine barely affects it.
     """
-    params = trial.resolved_params()
+    params = A2CRunner.params_of(trial)
     runner = A2CRunner()
     model = runner.build_model(trial, params)
     model.learn(total_timesteps=params.n_steps * params.n_envs)  # fills SB3's logger with train/* values
@@ -183,7 +183,7 @@ def main() -> None:
     print(f"  wall: esbench {ew:.0f} steps/s, bare learn() {bw:.0f}: ratio {wall_ratio:.3f}")
     print(f"  CPU:  esbench {ec:.0f} steps/CPU-s, bare {bc:.0f}: ratio {cpu_ratio:.3f}")
     step_us, rollout_us = callback_us_per_step(trial)
-    per_step_us = step_us + rollout_us / trial.resolved_params().n_steps
+    per_step_us = step_us + rollout_us / A2CRunner.params_of(trial).n_steps
     bare_us = 1e6 / bare_median[1]
     overhead = per_step_us / bare_us
     print(f"MetricsCallback alone: {step_us:.1f} us per env step + {rollout_us:.1f} us per rollout end")

@@ -3,7 +3,9 @@
 A trial that raises is recorded FAILED (traceback in its Sacred run) and the suite goes on; Ctrl-C
 marks the current run INTERRUPTED (Sacred flushes its metrics) and stops the suite. With
 ``resume=True`` trials already COMPLETED in the store with the same config are skipped, and a
-runner that checkpoints continues an interrupted trial from its checkpoint.
+runner that checkpoints continues an interrupted trial from its checkpoint; the stored runs are read
+through the file store's :class:`~esbench.stores.file_store.FileRunStore` (else the suite's
+:class:`~esbench.stores.mongo_runs.MongoRunStore`).
 
 With a :class:`~esbench.stores.mongo.MongoStore`, every run is also written to MongoDB. A database
 failure never stops a run: the run's MongoDB copy is marked incomplete, the file store (or, without
@@ -27,6 +29,8 @@ from sacred.observers import FileStorageObserver, RunObserver
 
 from esbench.config import Trial
 from esbench.experiment import run_trial
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.runs import RawRun
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
@@ -40,7 +44,7 @@ OK_STATUSES = ("COMPLETED", "SKIPPED")
 SPOOL_DIR = "mongo_unsaved"
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class TrialOutcome:
     """What happened to one trial."""
 
@@ -55,23 +59,6 @@ class TrialOutcome:
     """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
 
 
-#: ``store.file`` values that turn the file store off (``null`` means the default results/<name>).
-FILE_STORE_OFF = ("none", "off", "false")
-
-
-def file_store_dir(store_file: Any, results: Path | None, suite_name: str) -> Path | None:
-    """The file store directory: ``--results``, else ``store.file``, else ``results/<suite name>``.
-
-    ``store.file: none`` (or ``off``, ``false``) turns the file store off (None); runs then go to
-    MongoDB only.
-    """
-    if results is not None:
-        return results
-    if store_file is False or (isinstance(store_file, str) and store_file.strip().lower() in FILE_STORE_OFF):
-        return None
-    return Path(store_file) if store_file else Path("results") / suite_name
-
-
 def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
     """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
     return json.loads(json.dumps(config, sort_keys=True))
@@ -81,30 +68,6 @@ def trial_slug(trial: Trial) -> str:
     """A file-name-safe name for a trial: ``label__env__seed``."""
     safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
     return f"{safe}__{trial.seed}"
-
-
-def read_stored_runs(store_dir: Path) -> list[dict[str, Any]]:
-    """Config, status, result and id of every Sacred run in a file store (unreadable runs skipped)."""
-    runs = []
-    if not store_dir.is_dir():
-        return runs
-    for run_dir in sorted(store_dir.iterdir()):
-        if not run_dir.name.isdigit():
-            continue
-        try:
-            config = json.loads((run_dir / "config.json").read_text())
-            run = json.loads((run_dir / "run.json").read_text())
-        except (OSError, ValueError):
-            continue
-        runs.append(
-            {
-                "id": int(run_dir.name),
-                "config": config,
-                "status": run.get("status"),
-                "result": run.get("result"),
-            }
-        )
-    return sorted(runs, key=lambda r: r["id"])
 
 
 class ProgressPrinter:
@@ -160,11 +123,13 @@ def run_suite(
     for index, trial in enumerate(trials, start=1):
         done = _completed_run(stored, trial)
         if done is not None:
+            run_id = int(done.run_id) if done.run_id.isdigit() else done.run_id
             print(
-                f"[{index}/{len(trials)}] {trial.name}: already completed (run {done['id']}), skipped",
+                f"[{index}/{len(trials)}] {trial.name}: already completed (run {run_id}), skipped",
                 file=out,
             )
-            outcomes.append(TrialOutcome(trial, "SKIPPED", done["result"], None, done["id"]))
+            result = (done.run or {}).get("result")
+            outcomes.append(TrialOutcome(trial=trial, status="SKIPPED", final_return=result, run_id=run_id))
             continue
         print(f"[{index}/{len(trials)}] {trial.name}: starting", file=out, flush=True)
         checkpoint_dir = _prepare_checkpoint_dir(work_dir, trial, resume)
@@ -180,22 +145,35 @@ def run_suite(
         except KeyboardInterrupt:
             run_id = _run_id(file_observer, mongo_observer)
             outcomes.append(
-                TrialOutcome(trial, "INTERRUPTED", None, time.perf_counter() - started, run_id, "Ctrl-C")
+                TrialOutcome(
+                    trial=trial,
+                    status="INTERRUPTED",
+                    wall_clock_s=time.perf_counter() - started,
+                    run_id=run_id,
+                    error="Ctrl-C",
+                )
             )
             _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
-            outcomes += [TrialOutcome(t, "NOT_RUN") for t in trials[index:]]
+            outcomes += [TrialOutcome(trial=t, status="NOT_RUN") for t in trials[index:]]
             print(f"[{index}/{len(trials)}] {trial.name}: interrupted; the suite stops here", file=out)
             break
         except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
             error = f"{type(exc).__name__}: {exc}".splitlines()[0]
             run_id = _run_id(file_observer, mongo_observer)
-            outcomes.append(TrialOutcome(trial, "FAILED", None, time.perf_counter() - started, run_id, error))
+            wall = time.perf_counter() - started
+            outcomes.append(
+                TrialOutcome(trial=trial, status="FAILED", wall_clock_s=wall, run_id=run_id, error=error)
+            )
             print(f"[{index}/{len(trials)}] {trial.name}: FAILED ({error})", file=out, flush=True)
             _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
             continue
         wall = run.info.get("wall_clock_s")
         run_id = run._id if run._id is not None else _run_id(file_observer, mongo_observer)
-        outcomes.append(TrialOutcome(trial, run.status, run.result, wall, run_id))
+        outcomes.append(
+            TrialOutcome(
+                trial=trial, status=run.status, final_return=run.result, wall_clock_s=wall, run_id=run_id
+            )
+        )
         print(
             f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}",
             file=out,
@@ -204,12 +182,15 @@ def run_suite(
     return outcomes
 
 
-def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[dict]:
-    """Runs already stored (file store, else MongoDB), for ``resume``."""
+def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[RawRun]:
+    """Runs already stored (file store, else MongoDB) with a readable config and status, for ``resume``."""
     if store_dir is not None:
-        return read_stored_runs(store_dir)
-    assert mongo is not None
-    return mongo.stored_runs(trials[0].suite) if trials else []
+        store = FileRunStore(store_dir)
+    elif mongo is not None and trials:
+        store = mongo.runs(trials[0].suite)
+    else:
+        return []
+    return [r for r in store.iter_runs(metrics=False) if r.config is not None and r.run is not None]
 
 
 def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, index: int, total: int) -> None:
@@ -233,10 +214,11 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None or not math.isfinite(value) else f"{value:.4g}"
 
 
-def _completed_run(stored: list[dict[str, Any]], trial: Trial) -> dict[str, Any] | None:
+def _completed_run(stored: list[RawRun], trial: Trial) -> RawRun | None:
+    """The latest stored run of ``trial`` (same config) that COMPLETED, if any."""
     wanted = normalised_config(trial.to_config())
     for run in reversed(stored):
-        if run["status"] == "COMPLETED" and normalised_config(run["config"]) == wanted:
+        if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
             return run
     return None
 

@@ -141,12 +141,15 @@ def cmd_algos(_: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """``esbench run SUITE``."""
-    from esbench.campaign import all_ok, file_store_dir, format_store_notes, format_summary, run_suite
+    from esbench.campaign import all_ok, format_store_notes, format_summary, run_suite
+    from esbench.config import file_store_dir
+    from esbench.stores.file_store import FileRunStore
     from esbench.stores.mongo import MongoStore, mask_text, resolve_url
     from esbench.suite import expand, load_suite, select
 
     suite = load_suite(args.suite)
-    trials = select(expand(suite), args.only)
+    all_trials = expand(suite)
+    trials = select(all_trials, args.only)
     store_dir = file_store_dir(suite.store.file, args.results, suite.name)
     work_dir = store_dir or Path("results") / suite.name
     target = resolve_url(args.mongo, suite.store.mongo)
@@ -166,15 +169,20 @@ def cmd_run(args: argparse.Namespace) -> int:
             )
         return 0
     mongo = None
-    suite_text = args.suite.read_text()
+    suite_text = mask_text(args.suite.read_text(), target.url if target else None)
+    # The suite and its full trial list (also with --only) beside the runs: what a report expects.
+    trial_list = [t.to_config() for t in all_trials]
     if target is not None:
         mongo = MongoStore(target)
         seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
-        mongo.save_suite(suite.name, suite_text)
+        suite_runs = mongo.runs(suite.name)
+        suite_runs.write_suite(suite_text)
+        suite_runs.write_trials(trial_list)
         mongo.ensure_omniboard_columns()
         print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
-    work_dir.mkdir(parents=True, exist_ok=True)
-    (work_dir / "suite.yaml").write_text(mask_text(suite_text, target.url if target else None))
+    work_store = FileRunStore(work_dir)
+    work_store.write_suite(suite_text)
+    work_store.write_trials(trial_list)
     print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
     outcomes = run_suite(trials, store_dir, resume=args.resume, mongo=mongo, work_dir=work_dir)
     print()
@@ -194,12 +202,7 @@ def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:
 
     out_dir = Path("reports") / name
     try:
-        if store_dir is not None:
-            inputs = [store_dir]
-        else:
-            from esbench.report.mongo_loader import MongoLoader
-
-            inputs = [MongoLoader(mongo.db, name)]
+        inputs = [store_dir] if store_dir is not None else [mongo.runs(name)]
         paths = build_report(inputs, out_dir, ReportOptions())
     except Exception as exc:  # the runs are stored; say why the report is missing and how to retry
         source = store_dir if store_dir is not None else f"--mongo URL --suite {name}"

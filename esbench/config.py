@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any, Literal
 
 from esbench.params import field, from_dict, positive, to_dict
@@ -42,7 +43,7 @@ class EvalSpec:
         yield from positive("episodes", self.episodes)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class PolicySpec:
     """The network every algorithm that trains one uses (paper: 2x64 tanh MLP; Atari: the A3C CNN)."""
 
@@ -98,6 +99,23 @@ class PolicySpec:
         return dataclasses.replace(self, type="cnn" if image_obs else "mlp")
 
 
+#: ``store.file`` values that turn the file store off (``null`` means the default results/<name>).
+FILE_STORE_OFF = ("none", "off", "false")
+
+
+def file_store_dir(store_file: Any, results: Path | None, suite_name: str) -> Path | None:
+    """The file store directory: ``--results``, else ``store.file``, else ``results/<suite name>``.
+
+    ``store.file: none`` (or ``off``, ``false``) turns the file store off (None); runs then go to
+    MongoDB only.
+    """
+    if results is not None:
+        return results
+    if store_file is False or (isinstance(store_file, str) and store_file.strip().lower() in FILE_STORE_OFF):
+        return None
+    return Path(store_file) if store_file else Path("results") / suite_name
+
+
 @dataclasses.dataclass(frozen=True)
 class StoreSpec:
     """Where runs are recorded."""
@@ -115,7 +133,7 @@ class StoreSpec:
             yield "file", "must be a directory, null (default results/<suite name>) or false (no file store)"
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class Trial:
     """One run: an algorithm (by label) on one env with one root seed, fully resolved.
 
@@ -181,12 +199,6 @@ class Trial:
             policy=from_dict(PolicySpec, config.get("policy") or {}, "policy"),
             params=dict(config.get("params") or {}),
         )
-
-    def resolved_params(self) -> Any:
-        """The runner's params dataclass for this trial (defaults filled, values checked)."""
-        from esbench.runners.registry import get_runner
-
-        return from_dict(get_runner(self.algo).Params, dict(self.params), "params")
 
     def with_(self, **changes: Any) -> Trial:
         """A copy with some fields replaced."""

@@ -3,7 +3,30 @@
 from __future__ import annotations
 
 import difflib
+import reprlib
 from collections.abc import Iterable
+from typing import Any
+
+#: Characters of a value quoted in a message, at most.
+BRIEF_CHARS = 120
+#: Characters of one configuration problem, at most (longer ones are cut in the middle).
+MAX_PROBLEM_CHARS = 1000
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxlist, _BRIEF.maxtuple, _BRIEF.maxdict = 3, 4, 4, 4
+_BRIEF.maxset = _BRIEF.maxfrozenset = _BRIEF.maxdeque = 4
+_BRIEF.maxstring, _BRIEF.maxother, _BRIEF.maxlong = 60, 60, 40
+
+
+def brief(value: Any) -> str:
+    """A short ``repr`` of ``value`` for messages: bounded in time and length, whatever its size.
+
+    Nested containers are cut at 3 levels and 4 items each, long strings and numbers in the
+    middle, and the whole at :data:`BRIEF_CHARS` characters, so a hostile value (a YAML alias bomb,
+    a 10 MB string) never costs more than a few microseconds to quote.
+    """
+    text = _BRIEF.repr(value)
+    return text if len(text) <= BRIEF_CHARS else text[: BRIEF_CHARS - 3] + "..."
 
 
 class EsbenchError(Exception):
@@ -25,7 +48,10 @@ class ConfigError(EsbenchError):
     def _format(self) -> str:
         where = f"{self.source}: " if self.source else ""
         key = f"{self.path}: " if self.path else ""
-        return f"{where}{key}{self.problem}"
+        problem = self.problem
+        if len(problem) > MAX_PROBLEM_CHARS:  # a hostile value quoted whole must not flood the terminal
+            problem = problem[: MAX_PROBLEM_CHARS // 2] + " [...] " + problem[-MAX_PROBLEM_CHARS // 4 :]
+        return f"{where}{key}{problem}"
 
     def with_source(self, source: str) -> ConfigError:
         """Return the same error, prefixed by the file it came from."""
@@ -41,7 +67,12 @@ class ConfigErrors(EsbenchError):
 
 
 def did_you_mean(name: str, candidates: Iterable[str], n: int = 3) -> str:
-    """Return ``" (did you mean 'x'?)"`` for the closest candidates, or an empty string."""
+    """Return ``" (did you mean 'x'?)"`` for the closest candidates, or an empty string.
+
+    Only strings get suggestions (a list or a number never resembles a key name).
+    """
+    if not isinstance(name, str) or len(name) > 200:
+        return ""
     close = difflib.get_close_matches(str(name), list(dict.fromkeys(candidates)), n=n, cutoff=0.6)
     if not close:
         return ""

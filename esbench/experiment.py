@@ -25,11 +25,10 @@ from sacred.observers import FileStorageObserver, RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
-from esbench.envs import is_image_env
 from esbench.metrics import MAX_POINTS, ProgressCallback, RunResult
-from esbench.params import from_dict, to_dict
+from esbench.params import to_dict
+from esbench.resolve import resolve_trial
 from esbench.runners.registry import algo_names, get_runner
-from esbench.suite import DEFAULT_EVALS_PER_RUN
 
 SETTINGS.CAPTURE_MODE = "sys"  # in-process capture: works under pytest and with Ray's own stdout handling
 SETTINGS.CONFIG.READ_ONLY_CONFIG = True
@@ -122,9 +121,23 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
-def resolve_params(algo: str, params: dict[str, Any]) -> dict[str, Any]:
-    """``params`` with every default of ``algo``'s runner filled in (values checked)."""
-    return to_dict(from_dict(get_runner(algo).Params, dict(params), "params"))
+def resolved_fields(
+    suite: str,
+    label: str | None,
+    algo: str,
+    env: str,
+    seed: int,
+    budget: dict,
+    eval: dict,
+    policy: dict,
+    params: dict,
+) -> tuple[str, dict, dict, dict, dict]:
+    """``(label, budget, eval, policy, params)`` of the trial as :func:`~esbench.resolve.resolve_trial`
+    resolves it: the same resolve path as a suite's trials (for Sacred's config scope)."""
+    raw = {"suite": suite, "label": label, "algo": algo, "env": env, "seed": seed, "budget": budget,
+           "eval": eval, "policy": policy, "params": params}  # fmt: skip
+    config = resolve_trial(raw).to_config()
+    return config["label"], config["budget"], config["eval"], config["policy"], config["params"]
 
 
 def build_experiment(
@@ -158,17 +171,11 @@ def build_experiment(
         params = {}  # runner parameters; defaults filled in below
 
     @ex.config
-    def resolved(algo, label, env, budget, eval, policy, params):
-        label = label or algo
-        policy = to_dict(
-            from_dict(PolicySpec, policy, "policy").resolved(is_image_env(env))
-        )  # auto -> cnn|mlp
-        eval = {
-            "every_timesteps": eval["every_timesteps"]
-            or max(1, budget["timesteps"] // DEFAULT_EVALS_PER_RUN),
-            "episodes": eval["episodes"],
-        }
-        params = resolve_params(algo, params)
+    def resolved(suite, label, algo, env, seed, budget, eval, policy, params):
+        # The one resolve path (esbench.resolve): label, eval cadence, policy auto -> cnn|mlp, params.
+        label, budget, eval, policy, params = resolved_fields(
+            suite, label, algo, env, seed, budget, eval, policy, params
+        )
 
     for name in algo_names():
         ex.add_named_config(name, {"algo": name})

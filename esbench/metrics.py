@@ -102,7 +102,7 @@ class EvalResult:
         return float(np.mean(self.returns))
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class RunResult:
     """What a runner returns; ``final_eval_return`` becomes the Sacred run's ``result``."""
 
@@ -202,7 +202,13 @@ class RunLogger:
             if self._last_eval_step != self.timesteps or self._last_point_step != self.timesteps:
                 self._log_point(extras or {}, with_eval=True, final=True)
         final = self.last_eval.mean if self.last_eval is not None else float("nan")
-        return RunResult(final, self.timesteps, self.episodes, self.wall_clock_s, dict(extras or {}))
+        return RunResult(
+            final_eval_return=final,
+            timesteps=self.timesteps,
+            episodes=self.episodes,
+            wall_clock_s=self.wall_clock_s,
+            extras=dict(extras or {}),
+        )
 
     def _log_point(self, extras: Mapping[str, float], with_eval: bool, final: bool = False) -> None:
         wall = self.wall_clock_s

@@ -9,12 +9,13 @@ class's ``check()`` method refuses. :func:`to_dict` turns it back into plain dat
 from __future__ import annotations
 
 import dataclasses
+import math
 import types
 import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
-from esbench.errors import ConfigError, ConfigErrors, did_you_mean
+from esbench.errors import ConfigError, ConfigErrors, brief, did_you_mean
 
 T = TypeVar("T")
 
@@ -48,6 +49,8 @@ def _type_name(tp: Any) -> str:
 
 
 _SCALARS = (bool, int, float, str)
+#: The integers a param may hold: they reach numpy, Sacred's JSON and BSON (int64) unchanged.
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
 def _convert(value: Any, tp: Any, path: str) -> Any:
@@ -59,22 +62,22 @@ def _convert(value: Any, tp: Any, path: str) -> Any:
         if value in get_args(tp):
             return value
         raise ConfigError(
-            path, f"must be one of {_type_name(tp)}, got {value!r}" + did_you_mean(value, get_args(tp))
+            path, f"must be one of {_type_name(tp)}, got {brief(value)}" + did_you_mean(value, get_args(tp))
         )
     if origin in (Union, types.UnionType):
         return _convert_union(value, get_args(tp), path)
     if tp is type(None):
         if value is None:
             return None
-        raise ConfigError(path, f"must be null, got {value!r}")
+        raise ConfigError(path, f"must be null, got {brief(value)}")
     if origin in (list, tuple):
         if not isinstance(value, (list, tuple)):
-            raise ConfigError(path, f"must be {_type_name(tp)}, got {value!r}")
+            raise ConfigError(path, f"must be {_type_name(tp)}, got {brief(value)}")
         item_tp = next((a for a in get_args(tp) if a is not Ellipsis), Any)
         return tuple(_convert(v, item_tp, f"{path}[{i}]") for i, v in enumerate(value))
     if origin in (dict, Mapping) or tp is dict:
         if not isinstance(value, Mapping):
-            raise ConfigError(path, f"must be a mapping, got {value!r}")
+            raise ConfigError(path, f"must be a mapping, got {brief(value)}")
         return dict(value)
     if dataclasses.is_dataclass(tp):
         if isinstance(value, tp):
@@ -97,7 +100,7 @@ def _convert_union(value: Any, options: tuple, path: str) -> Any:
             return _convert(value, option, path)
         except (ConfigError, ConfigErrors):
             continue
-    raise ConfigError(path, f"must be {' or '.join(_type_name(o) for o in options)}, got {value!r}")
+    raise ConfigError(path, f"must be {' or '.join(_type_name(o) for o in options)}, got {brief(value)}")
 
 
 def _convert_scalar(value: Any, tp: type, path: str) -> Any:
@@ -105,19 +108,27 @@ def _convert_scalar(value: Any, tp: type, path: str) -> Any:
     if tp is bool:
         if isinstance(value, bool):
             return value
-        raise ConfigError(path, f"must be true or false, got {value!r}")
+        raise ConfigError(path, f"must be true or false, got {brief(value)}")
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(path, f"must be an integer, got {value!r}")
+            raise ConfigError(path, f"must be an integer, got {brief(value)}")
         if isinstance(value, float) and not value.is_integer():
-            raise ConfigError(path, f"must be an integer, got {value!r}")
+            raise ConfigError(path, f"must be an integer, got {brief(value)}")
+        if not INT64_MIN <= value <= INT64_MAX:
+            raise ConfigError(path, f"must be a 64-bit integer (|value| < 2**63), got {brief(value)}")
         return int(value)
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(path, f"must be a number, got {value!r}")
-        return float(value)
+            raise ConfigError(path, f"must be a number, got {brief(value)}")
+        try:
+            number = float(value)
+        except OverflowError:
+            number = math.inf
+        if not math.isfinite(number):  # .nan / .inf would train a NaN policy and report it COMPLETED
+            raise ConfigError(path, f"must be a finite number, got {brief(value)}")
+        return number
     if not isinstance(value, str):
-        raise ConfigError(path, f"must be a string, got {value!r}")
+        raise ConfigError(path, f"must be a string, got {brief(value)}")
     return value
 
 
@@ -131,7 +142,7 @@ def from_dict(cls: type[T], data: Any, path: str = "") -> T:
     if data is None:
         data = {}
     if not isinstance(data, Mapping):
-        raise ConfigError(path, f"must be a mapping, got {data!r}")
+        raise ConfigError(path, f"must be a mapping, got {brief(data)}")
     hints = typing.get_type_hints(cls)
     # Fields marked internal (e.g. the file a suite came from) are not user keys.
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("internal")}
@@ -181,10 +192,10 @@ def to_dict(obj: Any) -> Any:
 def positive(name: str, value: float | None) -> Iterable[tuple[str, str]]:
     """Yield a check failure if ``value`` is set and not > 0."""
     if value is not None and not value > 0:
-        yield name, f"must be > 0, got {value!r}"
+        yield name, f"must be > 0, got {brief(value)}"
 
 
 def non_negative(name: str, value: float | None) -> Iterable[tuple[str, str]]:
     """Yield a check failure if ``value`` is set and negative."""
     if value is not None and value < 0:
-        yield name, f"must be >= 0, got {value!r}"
+        yield name, f"must be >= 0, got {brief(value)}"

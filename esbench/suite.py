@@ -9,20 +9,23 @@ trials in the same order (environments, then algorithms, then seeds, as listed i
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from esbench.config import Budget, EvalSpec, PolicySpec, StoreSpec, Trial
+from esbench.config import Budget, PolicySpec, StoreSpec, Trial, file_store_dir
 from esbench.envs import canonical_options, check_env_id, format_env_ref, is_image_env, parse_env_ref
-from esbench.errors import ConfigError, ConfigErrors, EsbenchError
+from esbench.errors import ConfigError, ConfigErrors, EsbenchError, brief
 from esbench.params import field, from_dict, to_dict
+from esbench.resolve import resolve_trial
 from esbench.runners.registry import get_runner
+from esbench.safe_yaml import MAX_SUITE_BYTES, parse_yaml
 
-#: Evaluations per run when a suite gives no ``eval.every_timesteps``.
-DEFAULT_EVALS_PER_RUN = 20
+#: A suite name is an identifier (it names the store directory): no path separators, no leading dot.
+SUITE_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}")
+#: Root seeds are 32-bit: the range every seed derivation and SB3/gymnasium accept.
+MAX_SEED = 2**32 - 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,7 +45,7 @@ class SuiteEval:
             yield "episodes", f"must be > 0, got {self.episodes}"
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class EnvEntry:
     """An item of ``envs``: an id string, or a mapping with options and budget/policy overrides."""
 
@@ -72,7 +75,7 @@ class AlgorithmEntry:
     )
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class Suite:
     """A validated suite file."""
 
@@ -110,23 +113,7 @@ class Suite:
     @property
     def store_dir(self) -> Path | None:
         """The file store directory (``store.file`` or ``results/<name>``); None when it is turned off."""
-        from esbench.campaign import file_store_dir
-
         return file_store_dir(self.store.file, None, self.name)
-
-
-def _line_of(exc: yaml.YAMLError) -> str:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else "unknown line"
-
-
-def parse_yaml(text: str, source: str) -> Any:
-    """Parse YAML with the safe loader (no Python object tags), or raise a one-line error with the line."""
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ConfigError("", f"malformed YAML at {_line_of(exc)}: {problem}", source) from None
 
 
 def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
@@ -134,9 +121,20 @@ def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
     path = Path(path)
     source = str(path)
     try:
-        text = path.read_text()
+        if path.is_dir():
+            raise EsbenchError(f"{source}: is a directory, not a suite file")
+        with path.open("rb") as fh:
+            data = fh.read(MAX_SUITE_BYTES + 1)
     except OSError as exc:
         raise EsbenchError(f"{source}: cannot read the suite file ({exc.strerror})") from None
+    if len(data) > MAX_SUITE_BYTES:
+        raise EsbenchError(f"{source}: larger than {MAX_SUITE_BYTES:,} bytes; a suite file is a page of YAML")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise EsbenchError(
+            f"{source}: not UTF-8 text (byte {exc.start}); a suite file is YAML saved as UTF-8"
+        ) from None
     return validate_suite(parse_yaml(text, source), source, check_envs=check_envs)
 
 
@@ -262,8 +260,18 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
     suite = _collect(errors, from_dict, Suite, {**data, **placeholders})
     if suite is not None:
         suite = dataclasses.replace(suite, envs=tuple(envs), algorithms=tuple(algorithms), source=source)
-        if not suite.name.strip():
-            errors.append(ConfigError("name", "must not be empty"))
+        if not SUITE_NAME.fullmatch(suite.name):
+            errors.append(
+                ConfigError(
+                    "name",
+                    f"must be 1-100 letters, digits, '-', '_' or '.' (not first), got {brief(suite.name)}; "
+                    "it names the store directory results/<name> (choose another directory with store.file "
+                    "or --results)",
+                )
+            )
+        bad_seeds = [s for s in suite.seeds if not 0 <= s <= MAX_SEED]
+        if bad_seeds:
+            errors.append(ConfigError("seeds", f"must be in 0..2**32-1, got {brief(bad_seeds)}"))
         if not suite.seeds:
             errors.append(ConfigError("seeds", "must list at least one seed"))
         if len(set(suite.seeds)) != len(suite.seeds):
@@ -276,38 +284,33 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
     return suite
 
 
-def _eval_spec(suite: Suite, budget: Budget) -> EvalSpec:
-    every = suite.eval.every_timesteps or max(1, budget.timesteps // DEFAULT_EVALS_PER_RUN)
-    return EvalSpec(every_timesteps=every, episodes=suite.eval.episodes)
-
-
 def expand(suite: Suite) -> list[Trial]:
     """All trials of the suite: for each env, each algorithm, each seed, in file order.
 
-    Every runner default is filled into ``params`` and ``policy.type: auto`` is resolved from the
-    env's observations (cnn for images, else mlp), so that each trial's stored config is complete.
+    Each trial goes through :func:`esbench.resolve.resolve_trial` (the one resolve path, shared
+    with Sacred's command line): every runner default is filled into ``params``, ``policy.type:
+    auto`` is resolved from the env's observations (cnn for images, else mlp) and
+    ``eval.every_timesteps`` defaults to the budget / 20, so each trial's stored config is complete.
     A trial's ``env`` is the entry's env ref (the id plus its options, if any).
     """
     trials = []
     for env in suite.env_entries():
         budget = env.budget or suite.budget
-        policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        policy = env.policy or suite.policy
         for entry in suite.algorithms:
-            params = to_dict(from_dict(get_runner(entry.algo).Params, dict(entry.params), "params"))
             for seed in suite.seeds:
-                trials.append(
-                    Trial(
-                        suite=suite.name,
-                        label=entry.label,
-                        algo=entry.algo,
-                        env=env.ref,
-                        seed=seed,
-                        budget=budget,
-                        eval=_eval_spec(suite, budget),
-                        policy=policy,
-                        params=params,
-                    )
-                )
+                raw = {
+                    "suite": suite.name,
+                    "label": entry.label,
+                    "algo": entry.algo,
+                    "env": env.ref,
+                    "seed": seed,
+                    "budget": to_dict(budget),
+                    "eval": to_dict(suite.eval),
+                    "policy": to_dict(policy),
+                    "params": dict(entry.params),
+                }
+                trials.append(resolve_trial(raw))
     return trials
 
 

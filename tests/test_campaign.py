@@ -9,9 +9,9 @@ from pathlib import Path
 import gymnasium as gym
 import numpy as np
 
-from esbench.campaign import read_stored_runs
 from esbench.cli import main
 from esbench.metrics import CONTRACT_METRICS
+from esbench.stores.file_store import FileRunStore
 
 
 class ExplodingCartPole(gym.Wrapper):
@@ -67,6 +67,15 @@ def run_cli(tmp_path: Path, text: str, *extra: str, store_name: str = "store") -
     return code, store
 
 
+def read_stored_runs(store: Path) -> list[dict]:
+    """Id, config and status of every readable run of a file store, in run-id order."""
+    return [
+        {"id": int(r.run_id), "config": r.config, "status": r.status}
+        for r in FileRunStore(store).iter_runs(metrics=False)
+        if r.config is not None and r.run is not None
+    ]
+
+
 def metrics_of(store: Path, run_id: int) -> dict:
     return json.loads((store / str(run_id) / "metrics.json").read_text())
 
@@ -102,6 +111,8 @@ def test_run_writes_one_sacred_run_per_trial(tmp_path, capsys):
     assert "learning_rate" in runs[0]["config"]["params"]
     assert "label" in out and "final eval return" in out and "COMPLETED" in out
     assert (store / "suite.yaml").read_text() == textwrap.dedent(SUITE)
+    # the suite's trial list beside it: each trial's complete config, as its run stored it
+    assert json.loads((store / "trials.json").read_text()) == [r["config"] for r in runs]
 
 
 def test_failing_env_is_recorded_and_the_suite_goes_on(tmp_path, capsys):
@@ -114,6 +125,11 @@ def test_failing_env_is_recorded_and_the_suite_goes_on(tmp_path, capsys):
         ("esbench-test/Exploding-v0", "FAILED"),
         ("CartPole-v1", "COMPLETED"),
     ]
+    trials = json.loads((store / "trials.json").read_text())  # the whole suite, not only --only's trials
+    assert sorted((t["label"], t["env"]) for t in trials) == [
+        ("A2C", "CartPole-v1"), ("A2C", "esbench-test/Exploding-v0"),
+        ("CMA", "CartPole-v1"), ("CMA", "esbench-test/Exploding-v0"),
+    ]  # fmt: skip
     failed = json.loads((store / str(runs[0]["id"]) / "run.json").read_text())
     assert "simulator exploded" in "".join(failed["fail_trace"])
     assert "FAILED (RuntimeError: simulator exploded)" in out

@@ -12,8 +12,11 @@ What crosses the wire (reference ``Task``/``Result``, made explicit):
 Generation sizing, deterministic by construction: pairs are numbered 0, 1, 2, ...; a first wave
 runs pairs ``[0, population)``. If ``min_steps`` is set and those pairs took fewer env steps,
 further waves run the next pairs, sized from the mean steps per pair so far, until the steps
-are reached (the reference stops on episodes AND timesteps). Every pair run is used in the update,
-so the result depends only on (run seed, generation, pair index), never on timing or worker count.
+are reached (the reference stops on episodes AND timesteps; the rule is
+:func:`esbench.es.sampling.further_pairs`). Every pair run is used in the update, so the result
+depends only on (run seed, generation, pair index), never on timing or worker count.
+
+Every message with more than three fields is built with keywords only.
 """
 
 from __future__ import annotations
@@ -22,13 +25,14 @@ import abc
 import dataclasses
 import math
 import pickle
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from esbench.errors import EsbenchError
 from esbench.es.noise import DEFAULT_SEED
+from esbench.es.sampling import further_pairs
 from esbench.es.update import GenerationData
 
 
@@ -37,7 +41,7 @@ def message_bytes(obj: Any) -> int:
     return len(pickle.dumps(obj, protocol=5))
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class WorkerSpec:
     """What every worker is built from (shipped once, when the worker starts)."""
 
@@ -51,7 +55,7 @@ class WorkerSpec:
     """Noise table seed (the reference's 123)."""
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class GenerationTask:
     """What the driver puts in the object store once per generation."""
 
@@ -79,7 +83,7 @@ class ChunkRequest:
     stop: int
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class ChunkResult:
     """Results of one :class:`ChunkRequest`, in pair order."""
 
@@ -92,7 +96,7 @@ class ChunkResult:
     (with several episodes per half: one entry per sampling episode, in episode order)."""
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class ThetaRequest:
     """Full-vector evaluation (Nevergrad): play one episode per θ row with the given env seeds."""
 
@@ -113,7 +117,7 @@ class ThetaResult:
     lengths: np.ndarray
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class GenerationResult(GenerationData):
     """A generation's pairs ordered by index, plus what it cost on the wire."""
 
@@ -122,7 +126,7 @@ class GenerationResult(GenerationData):
     worker_failures: int = 0
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class ThetaEvalResult:
     """Returns and lengths of full-vector evaluations (candidate order), plus bytes on the wire."""
 
@@ -168,11 +172,10 @@ class Backend(abc.ABC):
             received += sum(nbytes for _, nbytes in sized)
             results.extend(wave)
             steps += int(sum(int(r.lengths.sum()) for r in wave))
-            if steps >= min_steps:
+            more = further_pairs(stop, steps, min_steps)
+            if not more:
                 break
-            # Another wave, sized from the mean steps per pair so far (deterministic).
-            per_pair = max(steps / stop, 1.0)
-            start, stop = stop, stop + max(1, math.ceil((min_steps - steps) / per_pair))
+            start, stop = stop, stop + more
         return _merge(results, sent, received, self.worker_failures - failures0, task.episodes_per_pair)
 
     # -- Nevergrad ---------------------------------------------------------------------------
@@ -196,12 +199,12 @@ class Backend(abc.ABC):
             raise ValueError(f"need (k, num_params) thetas and k seeds, got {thetas.shape}, {len(env_seeds)}")
         requests = [
             ThetaRequest(
-                a,
-                thetas[a : a + per_task],
-                tuple(int(s) for s in env_seeds[a : a + per_task]),
-                episode_cap,
-                obs_mean,
-                obs_std,
+                start=a,
+                thetas=thetas[a : a + per_task],
+                env_seeds=tuple(int(s) for s in env_seeds[a : a + per_task]),
+                episode_cap=episode_cap,
+                obs_mean=obs_mean,
+                obs_std=obs_std,
             )
             for a in range(0, thetas.shape[0], per_task)
         ]
@@ -209,11 +212,11 @@ class Backend(abc.ABC):
         sized = self._run_requests("evaluate_thetas", requests)
         results = sorted((result for result, _ in sized), key=lambda r: r.start)
         return ThetaEvalResult(
-            np.concatenate([r.returns for r in results]) if results else np.zeros(0),
-            np.concatenate([r.lengths for r in results]) if results else np.zeros(0, np.int64),
-            sum(message_bytes(r) for r in requests),
-            sum(nbytes for _, nbytes in sized),
-            self.worker_failures - failures0,
+            returns=np.concatenate([r.returns for r in results]) if results else np.zeros(0),
+            lengths=np.concatenate([r.lengths for r in results]) if results else np.zeros(0, np.int64),
+            bytes_to_workers=sum(message_bytes(r) for r in requests),
+            bytes_from_workers=sum(nbytes for _, nbytes in sized),
+            worker_failures=self.worker_failures - failures0,
         )
 
     # -- what a backend implements -------------------------------------------------------------
@@ -269,39 +272,3 @@ def _merge(
 
 class WorkersLostError(EsbenchError):
     """No worker returned a result for longer than the timeout: all workers are presumed lost."""
-
-
-ActFn = Callable[[np.ndarray, "np.ndarray | None"], Any]
-
-
-class BatchActFn(Protocol):
-    """A lockstep batch of k episodes' training policies (optional; see the module docstring)."""
-
-    def __call__(self, obs: np.ndarray, noise: np.ndarray | None) -> Any:
-        """Actions of the live rows: ``obs`` is ``(k, *obs_shape)`` float32, ``noise`` ``(k, noise_dim)``.
-
-        Returns a sequence whose row ``i`` is the env action ``make_act(thetas[i])(obs[i], noise[i])``
-        would give, bit for bit. ``obs`` may be used as scratch space.
-        """
-
-    def keep(self, rows: np.ndarray) -> None:
-        """Keep only these rows (increasing indices into the current batch): the others ended."""
-
-
-class RolloutPolicy(Protocol):
-    """What the ES needs from a policy over a flat θ."""
-
-    num_params: int
-    noise_dim: int
-    """Width of one action-noise row."""
-
-    def init_params(self, seed: int) -> np.ndarray:
-        """Initial θ."""
-
-    def actor(self, theta: np.ndarray, obs_mean: np.ndarray | None, obs_std: np.ndarray | None) -> Any:
-        """The deterministic eval actor (no action noise)."""
-
-    def make_act(self, theta: np.ndarray, obs_mean: np.ndarray | None, obs_std: np.ndarray | None) -> ActFn:
-        """A fast training ``act(obs, noise_row_or_None) -> env action``."""
-
-    # Optional: ``make_batch_act(thetas (k, num_params), obs_mean, obs_std) -> BatchActFn``.

@@ -3,20 +3,22 @@
 Everything random in a pair derives from (run seed, generation, pair index) through
 :func:`esbench.seeding.derive_rng`: the noise index, the env seeds of both halves, whether each
 half samples observation statistics, and the action noise. A worker's own state never matters,
-so any worker (or a replacement) produces the same result for the same pair (see :func:`pair_draws`).
+so any worker (or a replacement) produces the same result for the same pair (the draws and the
+perturbation θ ± σε are the pure functions of :mod:`esbench.es.sampling`).
 
 Several episodes per half (``GenerationTask.episodes_per_pair``, GoodAI's ``num_episodes``; the
 reference plays one): each half plays that many episodes, each with its own env seed, obs-stat
 coin and action-noise stream, and reports their mean return and total length.
 
 Policies reach the worker through a picklable *policy factory* ``factory(observation_space,
-action_space, ref_batch)``; ``ref_batch`` is the optional reference batch (virtual batch norm)
-gathered once by the driver and shipped once per worker.
+action_space, ref_batch)`` (:mod:`esbench.policies.factories`); ``ref_batch`` is the optional
+reference batch (virtual batch norm) gathered once by the driver and shipped once per worker.
 
 Lockstep batches (optional fast path). A policy may also offer ``make_batch_act(thetas, obs_mean,
-obs_std)`` (see :class:`BatchActFn`). A worker then plays up to :data:`MAX_BATCH` episodes of a
-request at once, one env instance each, stepping every live env once per tick and computing all
-their actions with one call per layer, which amortises numpy's per-call overhead over the batch.
+obs_std)`` (see :class:`~esbench.policies.protocols.BatchActFn`). A worker then plays up to
+:data:`MAX_BATCH` episodes of a request at once, one env instance each, stepping every live env
+once per tick and computing all their actions with one call per layer, which amortises numpy's
+per-call overhead over the batch.
 Episodes that end drop out of the batch. The contract that keeps the ES deterministic: row ``i``
 of a batched action must equal, bit for bit, ``make_act(thetas[i], ...)(obs[i], noise[i])`` whatever
 the other rows are, so a result never depends on which episodes share a batch (hence on chunk
@@ -26,7 +28,6 @@ without ``make_batch_act`` use the per-episode :func:`rollout`.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import sys
 from typing import Any
@@ -35,8 +36,6 @@ import gymnasium as gym
 import numpy as np
 
 from esbench.backends.base import (
-    ActFn,
-    BatchActFn,
     ChunkRequest,
     ChunkResult,
     GenerationTask,
@@ -45,9 +44,10 @@ from esbench.backends.base import (
     WorkerSpec,
 )
 from esbench.envs import make_env
-from esbench.es.noise import build_noise_table, sample_index
+from esbench.es.noise import build_noise_table
 from esbench.es.obstat import observation_sums
-from esbench.seeding import derive_rng
+from esbench.es.sampling import mirrored_thetas, pair_draws
+from esbench.policies.protocols import ActFn, BatchActFn
 
 #: Rows of action noise drawn at a time (a fixed size keeps the stream identical on every worker).
 NOISE_BLOCK = 256
@@ -55,23 +55,6 @@ NOISE_BLOCK = 256
 MAX_BATCH = 32
 #: ... and at most this many bytes of stacked float32 θ per batch.
 MAX_BATCH_THETA_BYTES = 64 * 2**20
-
-
-def collect_ref_batch(env_id: str, size: int, seed: int) -> np.ndarray:
-    """``size`` observations from random-action play (reference ``get_ref_batch``), seeded."""
-    env = make_env(env_id)
-    try:
-        env.action_space.seed(seed)
-        obs, _ = env.reset(seed=seed)
-        batch = []
-        while len(batch) < size:
-            batch.append(np.asarray(obs, dtype=np.float32))
-            obs, _, terminated, truncated, _ = env.step(env.action_space.sample())
-            if terminated or truncated:
-                obs, _ = env.reset()
-        return np.stack(batch)
-    finally:
-        env.close()
 
 
 def rollout(
@@ -202,42 +185,6 @@ def rollout_batch(
     return [(totals[i], lengths[i], np.asarray(saved[i]) if saved[i] is not None else None) for i in range(k)]
 
 
-@dataclasses.dataclass(frozen=True)
-class PairDraws:
-    """Everything random in one mirrored pair; rows are the halves (+ε, −ε), columns the episodes."""
-
-    noise_index: int
-    env_seeds: np.ndarray
-    """(2, episodes) env seeds."""
-    sample_obs: np.ndarray
-    """(2, episodes) bool: the episode adds its observations to the obs statistics."""
-    noise_seeds: np.ndarray
-    """(2, episodes) seeds of the action-noise streams."""
-
-
-def pair_draws(task: GenerationTask, pair: int, table_size: int, dim: int) -> PairDraws:
-    """The draws of pair ``pair`` of ``task``, from ``derive_rng(run seed, "es-pair", generation, pair)``.
-
-    Episode 0 of both halves takes the stream's first draws, in the order of the one-episode ES
-    (noise index, 2 env seeds, 2 obs-stat coins, 2 noise seeds), so ``episodes_per_pair: 1`` is
-    unchanged. Episodes 1, 2, ... continue the same stream, one episode (both halves) at a time in
-    the same order, so the first k episodes do not depend on ``episodes_per_pair`` either.
-    """
-    rng = derive_rng(task.run_seed, "es-pair", task.generation, pair)
-    index = sample_index(rng, table_size, dim)
-    env_seeds, sample_obs, noise_seeds = [], [], []
-    for _ in range(max(1, int(task.episodes_per_pair))):
-        env_seeds.append(rng.integers(0, 2**31 - 1, size=2))
-        sample_obs.append(rng.random(2) < task.calc_obstat_prob)
-        noise_seeds.append(rng.integers(0, 2**63 - 1, size=2))
-    return PairDraws(
-        index,
-        np.stack(env_seeds, axis=1),
-        np.stack(sample_obs, axis=1),
-        np.stack(noise_seeds, axis=1),
-    )
-
-
 class RolloutWorker:
     """A worker's env(s), policy and noise table; runs :class:`ChunkRequest` and :class:`ThetaRequest`.
 
@@ -323,10 +270,19 @@ class RolloutWorker:
         # Episodes in (pair, half, episode) order: episode e of half h of the k-th pair is (2k + h)m + e.
         thetas, seeds, save, noise_seeds = [], [], [], []
         for k, pair in enumerate(range(request.start, request.stop)):
-            draws = pair_draws(task, pair, self.noise.size, dim)
+            draws = pair_draws(
+                task.run_seed,
+                task.generation,
+                pair,
+                table_size=self.noise.size,
+                dim=dim,
+                episodes_per_pair=m,
+                calc_obstat_prob=task.calc_obstat_prob,
+            )
             indices[k] = draws.noise_index
-            perturbation = np.float32(task.sigma) * self.noise[indices[k] : indices[k] + dim]
-            for half, half_theta in enumerate((theta + perturbation, theta - perturbation)):
+            for half, half_theta in enumerate(
+                mirrored_thetas(theta, self.noise, draws.noise_index, task.sigma)
+            ):
                 thetas += [half_theta] * m
                 seeds += [int(s) for s in draws.env_seeds[half]]
                 save += [bool(v) for v in draws.sample_obs[half]]
@@ -352,7 +308,9 @@ class RolloutWorker:
             for _, length, obs in played:
                 if obs is not None:
                     obstats.append((request.start + k, half, *observation_sums(obs.reshape(length, -1))))
-        return ChunkResult(request.start, indices, returns, lengths, obstats)
+        return ChunkResult(
+            start=request.start, noise_indices=indices, returns=returns, lengths=lengths, obstats=obstats
+        )
 
     def evaluate_thetas(self, _task: Any, request: ThetaRequest) -> ThetaResult:
         """One deterministic episode per θ row (no action noise)."""

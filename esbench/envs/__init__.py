@@ -7,6 +7,8 @@ see :mod:`esbench.envs.options`) and applies the family's wrappers: the Atari pr
 
 from __future__ import annotations
 
+import difflib
+import importlib
 from typing import Any
 
 import gymnasium as gym
@@ -42,14 +44,42 @@ def check_env_id(env_id: str, path: str = "envs", options: dict[str, Any] | None
         )
     known = registered_ids()
     if env_id not in known:
-        candidates = known + [i for f in FAMILIES for i in f.env_ids]
+        close = difflib.get_close_matches(env_id, known + [i for f in FAMILIES for i in f.env_ids], n=6)
+        makeable = [c for c in dict.fromkeys(close) if entry_point_problem(c) is None][:3]
         raise ConfigError(
             path,
             f"unknown environment '{env_id}'"
-            + did_you_mean(env_id, candidates)
+            + did_you_mean(env_id, makeable)
             + "; `esbench envs` lists them",
         )
+    problem = entry_point_problem(env_id)
+    if problem is not None:
+        raise ConfigError(path, f"environment '{env_id}' cannot be made here: {problem}")
     validate_options(env_id, {**ref_options, **(options or {})}, f"{path}.options")
+
+
+def entry_point_problem(env_id: str) -> str | None:
+    """Why gymnasium's registered ``env_id`` cannot be made here (its module fails to import), or None.
+
+    Gymnasium registers ids whose code needs packages esbench does not install (``phys2d/*`` needs
+    jax); such an id is reported like a missing package, never suggested, and never crashes.
+    """
+    family = family_of(env_id)
+    if family is not None:
+        return None if family.installed else f"needs {', '.join(family.missing_modules())}"
+    spec = gym.registry.get(env_id)
+    entry = getattr(spec, "entry_point", None)
+    if not isinstance(entry, str):
+        return None
+    module = entry.split(":", 1)[0]
+    try:
+        importlib.import_module(module)
+    except Exception as exc:  # ImportError, or a broken optional package
+        missing = getattr(exc, "name", None)
+        return f"its module {module} does not import ({type(exc).__name__}: {exc})" + (
+            f"; it needs the package '{missing}'" if missing else ""
+        )
+    return None
 
 
 def make_env(env_id: str, **options: Any) -> gym.Env:

@@ -15,7 +15,7 @@ from functools import cache
 from esbench.envs.pomdp import PENDULUM_NO_VEL
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class EnvFamily:
     """A group of environments that share a dependency and a set of wrappers."""
 
@@ -73,41 +73,47 @@ ATARI_IDS = tuple(f"ALE/{game}-v5" for game in ATARI_GAMES)
 
 FAMILIES: tuple[EnvFamily, ...] = (
     EnvFamily(
-        "classic",
-        ("CartPole-v1", "Pendulum-v1", "Acrobot-v1", "MountainCar-v0", "MountainCarContinuous-v0"),
-        ("gymnasium",),
-        None,
-        'pip install "gymnasium[classic-control]"',
+        name="classic",
+        env_ids=("CartPole-v1", "Pendulum-v1", "Acrobot-v1", "MountainCar-v0", "MountainCarContinuous-v0"),
+        modules=("gymnasium",),
+        register_module=None,
+        install='pip install "gymnasium[classic-control]"',
     ),
     EnvFamily(
-        "box2d",
-        ("LunarLander-v3", "LunarLanderContinuous-v3", "BipedalWalker-v3"),
-        ("Box2D",),
-        None,
-        'pip install "esbench[box2d]"  (gymnasium[box2d])',
-    ),
-    EnvFamily("mujoco", MUJOCO_IDS, ("mujoco",), None, 'pip install "esbench[mujoco]"  (gymnasium[mujoco])'),
-    EnvFamily(
-        "pybullet",
-        PYBULLET_IDS,
-        ("pybullet", "pybullet_envs_gymnasium"),
-        "pybullet_envs_gymnasium",
-        'pip install "esbench[pybullet]"  (pybullet pybullet-envs-gymnasium)',
+        name="box2d",
+        env_ids=("LunarLander-v3", "LunarLanderContinuous-v3", "BipedalWalker-v3"),
+        modules=("Box2D",),
+        register_module=None,
+        install='pip install "esbench[box2d]"  (gymnasium[box2d])',
     ),
     EnvFamily(
-        "atari",
-        ATARI_IDS,
-        ("ale_py", "cv2"),
-        "ale_py",
-        'pip install "esbench[atari]"  (ale-py opencv-python-headless)',
+        name="mujoco",
+        env_ids=MUJOCO_IDS,
+        modules=("mujoco",),
+        register_module=None,
+        install='pip install "esbench[mujoco]"  (gymnasium[mujoco])',
+    ),
+    EnvFamily(
+        name="pybullet",
+        env_ids=PYBULLET_IDS,
+        modules=("pybullet", "pybullet_envs_gymnasium"),
+        register_module="pybullet_envs_gymnasium",
+        install='pip install "esbench[pybullet]"  (pybullet pybullet-envs-gymnasium)',
+    ),
+    EnvFamily(
+        name="atari",
+        env_ids=ATARI_IDS,
+        modules=("ale_py", "cv2"),
+        register_module="ale_py",
+        install='pip install "esbench[atari]"  (ale-py opencv-python-headless)',
         image_obs=True,
     ),
     EnvFamily(
-        "esbench",
-        (PENDULUM_NO_VEL,),
-        ("gymnasium",),
-        "esbench.envs.pomdp",
-        'pip install "gymnasium[classic-control]"',
+        name="esbench",
+        env_ids=(PENDULUM_NO_VEL,),
+        modules=("gymnasium",),
+        register_module="esbench.envs.pomdp",
+        install='pip install "gymnasium[classic-control]"',
     ),
 )
 

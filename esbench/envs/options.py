@@ -36,7 +36,7 @@ class EnvOptions:
         yield from positive("max_episode_steps", self.max_episode_steps)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class AtariOptions:
     """Atari preprocessing of the ES paper and A3C (Mnih et al. 2016); see :mod:`esbench.envs.atari`."""
 

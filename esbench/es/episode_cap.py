@@ -13,7 +13,7 @@ import dataclasses
 import numpy as np
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class EpisodeCap:
     """The cap state; ``limit`` is None for ``env_default``."""
 
@@ -26,13 +26,13 @@ class EpisodeCap:
     def create(cls, mode: str, steps: int | None, start: int, threshold: float, ratio: float) -> EpisodeCap:
         """Build from the runner params."""
         if mode == "env_default":
-            return cls(mode, None)
+            return cls(mode=mode, limit=None)
         if mode == "fixed":
             if steps is None:
                 raise ValueError("episode_cap 'fixed' needs episode_cap_steps")
-            return cls(mode, int(steps))
+            return cls(mode=mode, limit=int(steps))
         if mode == "adaptive":
-            return cls(mode, int(start), float(threshold), float(ratio))
+            return cls(mode=mode, limit=int(start), threshold=float(threshold), ratio=float(ratio))
         raise ValueError(f"unknown episode_cap mode '{mode}' (env_default | fixed | adaptive)")
 
     def effective(self, env_limit: int | None) -> int | None:

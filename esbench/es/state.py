@@ -1,8 +1,17 @@
-"""The ES state on the driver: θ, optimizer, observation statistics, episode cap and generation."""
+"""The ES state on the driver: θ, optimizer, observation statistics, episode cap and generation.
+
+The state is also the ES's checkpoint: :meth:`ESState.save` writes it (with the caller's own
+metadata) to one ``.npz`` file atomically and :meth:`ESState.restore` reads it back exactly. No RNG
+state is needed: every random draw of a generation derives from (run seed, generation, pair).
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -11,7 +20,7 @@ from esbench.es.obstat import RunningStat
 from esbench.es.optimizers import SGD, Adam, Optimizer
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class UpdateConfig:
     """The hyperparameters of the driver-side update."""
 
@@ -41,7 +50,7 @@ class UpdateConfig:
         raise ValueError(f"unknown optimizer '{self.optimizer}' (adam | sgd)")
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class ESState:
     """Everything the ES driver carries from one generation to the next (and checkpoints)."""
 
@@ -57,7 +66,9 @@ class ESState:
     ) -> ESState:
         """The initial state for θ₀."""
         theta = np.asarray(theta, dtype=np.float32).copy()
-        return cls(theta, config.make_optimizer(theta.size), RunningStat(obs_shape), cap)
+        return cls(
+            theta=theta, optimizer=config.make_optimizer(theta.size), obstat=RunningStat(obs_shape), cap=cap
+        )
 
     def state_dict(self) -> dict:
         """A plain dict of arrays and numbers (see :meth:`load_state_dict`)."""
@@ -77,3 +88,53 @@ class ESState:
         limit = state["cap_limit"]
         self.cap.limit = None if limit is None else int(limit)
         self.generation = int(state["generation"])
+
+    def save(self, path: str | os.PathLike, meta: dict[str, Any] | None = None) -> None:
+        """Write the state and ``meta`` to ``path`` (``.npz``) atomically: a temp file, then ``os.replace``.
+
+        Arrays (θ, optimizer moments, observation sums) are stored as they are; the numbers
+        (generation, step count, observation count, cap) and ``meta`` (the caller's JSON-serialisable
+        data, e.g. a logger state) go in a JSON header. :meth:`restore` reads it back exactly.
+        """
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        arrays, numbers = _split(self.state_dict())
+        header = json.dumps({"state": numbers, "meta": meta or {}})
+        tmp = path.with_name(path.name + ".tmp.npz")
+        np.savez(tmp, header=np.array(header), **arrays)
+        os.replace(tmp, path)
+
+    def restore(self, path: str | os.PathLike) -> dict[str, Any]:
+        """Load the state saved at ``path`` by :meth:`save` into this state; return its ``meta``."""
+        with np.load(path) as data:
+            header = json.loads(str(data["header"]))
+            arrays = {name: data[name] for name in data.files if name != "header"}
+        self.load_state_dict(_join(header["state"], arrays))
+        return header["meta"]
+
+
+def _split(tree: dict, prefix: str = "") -> tuple[dict[str, np.ndarray], dict]:
+    """A nested state dict as (arrays keyed by dotted path, the same tree without its arrays)."""
+    arrays: dict[str, np.ndarray] = {}
+    numbers: dict = {}
+    for key, value in tree.items():
+        if isinstance(value, dict):
+            sub_arrays, numbers[key] = _split(value, f"{prefix}{key}.")
+            arrays.update(sub_arrays)
+        elif isinstance(value, np.ndarray):
+            arrays[f"{prefix}{key}"] = value
+        else:
+            numbers[key] = value
+    return arrays, numbers
+
+
+def _join(numbers: dict, arrays: dict[str, np.ndarray]) -> dict:
+    """The inverse of :func:`_split`: the arrays put back into the tree at their dotted paths."""
+    tree = json.loads(json.dumps(numbers))  # a deep copy
+    for name, value in arrays.items():
+        *parents, leaf = name.split(".")
+        node = tree
+        for parent in parents:
+            node = node.setdefault(parent, {})
+        node[leaf] = value
+    return tree

@@ -16,7 +16,7 @@ from esbench.es.ranks import shape_fitness
 from esbench.es.state import ESState, UpdateConfig
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class GenerationData:
     """A generation's results ordered by pair index (what the driver needs for the update)."""
 

@@ -1,4 +1,13 @@
-"""Policies built from the suite's ``policy`` spec, shared by every algorithm that trains one."""
+"""Policies built from the suite's ``policy`` spec, shared by every algorithm that trains one.
+
+The networks over a flat θ are :mod:`~esbench.policies.mlp`, :mod:`~esbench.policies.cnn` and
+:mod:`~esbench.policies.lstm` (:func:`build_policy`); SB3 gets the same networks through
+:func:`sb3_policy_kwargs`. What the ES's and Nevergrad's workers play: the rollout protocols
+(:mod:`~esbench.policies.protocols`), the MLP's fast training path
+(:mod:`~esbench.policies.mlp_rollout`), the picklable policy factories shipped to workers
+(:mod:`~esbench.policies.factories`) and the reference batch of virtual batch norm
+(:mod:`~esbench.policies.ref_batch`).
+"""
 
 from __future__ import annotations
 

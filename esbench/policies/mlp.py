@@ -32,7 +32,7 @@ _NUMPY_ACTIVATIONS = {
 TORCH_ACTIVATIONS: dict[str, type[nn.Module]] = {"tanh": nn.Tanh, "relu": nn.ReLU, "elu": nn.ELU}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class ActionHead:
     """How network outputs become env actions."""
 
@@ -49,7 +49,7 @@ class ActionHead:
     def for_space(cls, space: gym.Space, action_bins: int | None) -> ActionHead:
         """The head for an action space (Discrete or bounded Box)."""
         if isinstance(space, gym.spaces.Discrete):
-            return cls("discrete", int(space.n))
+            return cls(kind="discrete", n_outputs=int(space.n))
         if isinstance(space, gym.spaces.Box):
             dim = int(np.prod(space.shape))
             low = np.asarray(space.low, dtype=np.float32).reshape(-1)
@@ -57,8 +57,15 @@ class ActionHead:
             if action_bins:
                 if not (np.all(np.isfinite(low)) and np.all(np.isfinite(high))):
                     raise ValueError("action_bins needs an action space with finite bounds")
-                return cls("bins", dim * action_bins, dim, action_bins, low, high)
-            return cls("continuous", dim, dim, 0, low, high)
+                return cls(
+                    kind="bins",
+                    n_outputs=dim * action_bins,
+                    action_dim=dim,
+                    bins=action_bins,
+                    low=low,
+                    high=high,
+                )
+            return cls(kind="continuous", n_outputs=dim, action_dim=dim, bins=0, low=low, high=high)
         raise ValueError(f"unsupported action space {space}")
 
     def __call__(self, out: np.ndarray):

@@ -1,6 +1,7 @@
-"""Comparison reports from stored runs: loader -> tidy frames -> stats -> figures/tables -> HTML/PDF.
+"""Comparison reports from stored runs: run stores -> tidy frames -> stats -> figures/tables -> HTML/PDF.
 
-Never imports runners, backends or Sacred. Entry point: :func:`build_report`. The names below are
+Reads runs through :mod:`esbench.stores` (:class:`~esbench.stores.runs.RunStore`) and never imports
+runners, backends, campaigns, suites or Sacred. Entry point: :func:`build_report`. The names below are
 imported on first use, so ``esbench --help`` does not pay for pandas, scipy and matplotlib.
 """
 
@@ -11,9 +12,6 @@ from typing import Any
 
 _EXPORTS = {
     "build_report": "esbench.report.build",
-    "FileStoreLoader": "esbench.report.loader",
-    "RawRun": "esbench.report.loader",
-    "RunLoader": "esbench.report.loader",
     "RunSet": "esbench.report.loader",
     "load_runs": "esbench.report.loader",
     "ReportOptions": "esbench.report.options",

@@ -16,33 +16,29 @@ from esbench.report import aggregates as ag
 from esbench.report import figures as fg
 from esbench.report import html as ht
 from esbench.report import tables as tb
-from esbench.report.loader import (
-    FileStoreLoader,
-    RunLoader,
-    RunSet,
-    load_runs,
-    read_suite,
-    reference_scores_of,
-)
+from esbench.report.loader import RunSet, load_runs, reference_scores_of
 from esbench.report.options import ReportOptions
 from esbench.report.sections import make_sections
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.runs import RunStore, read_suite
 
 CSV_FLOAT = "%.10g"
 
 
-def _loaders(inputs: Sequence[str | Path | RunLoader]) -> list[RunLoader]:
-    loaders: list[RunLoader] = []
+def _stores(inputs: Sequence[str | Path | RunStore]) -> list[RunStore]:
+    """Run stores of ``inputs``: a path is a file store (same-named directories get ``#2``, ...)."""
+    stores: list[RunStore] = []
     seen: dict[str, int] = {}
     for item in inputs:
         if isinstance(item, str | Path):
-            loader = FileStoreLoader(item)
-            seen[loader.name] = seen.get(loader.name, 0) + 1
-            if seen[loader.name] > 1:
-                loader.name = f"{loader.name}#{seen[loader.name]}"
-            loaders.append(loader)
+            store = FileRunStore(item)
+            seen[store.name] = seen.get(store.name, 0) + 1
+            if seen[store.name] > 1:
+                store.name = f"{store.name}#{seen[store.name]}"
+            stores.append(store)
         else:
-            loaders.append(item)
-    return loaders
+            stores.append(item)
+    return stores
 
 
 def write_csv(frame: pd.DataFrame, path: Path) -> Path:
@@ -106,16 +102,16 @@ def draw_figures(
 
 
 def build_report(
-    inputs: Sequence[str | Path | RunLoader], out_dir: str | Path, options: ReportOptions | None = None
+    inputs: Sequence[str | Path | RunStore], out_dir: str | Path, options: ReportOptions | None = None
 ) -> dict[str, object]:
-    """Write the report of the runs in ``inputs`` (results directories or loaders) under ``out_dir``.
+    """Write the report of the runs in ``inputs`` (results directories or run stores) under ``out_dir``.
 
     Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [paths]}.
     """
     options = options or ReportOptions()
     out = Path(out_dir)
     extra = reference_scores_of(read_suite(options.suite_file)) if options.suite_file else None
-    runset: RunSet = load_runs(_loaders(inputs), extra)
+    runset: RunSet = load_runs(_stores(inputs), extra)
     data = tb.prepare(runset, options)
     tables = compute_tables(data)
     table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]

@@ -93,8 +93,8 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     if getattr(args, "mongo", None) or not inputs:
-        from esbench.report.mongo_loader import mongo_loaders
         from esbench.stores.mongo import MongoStore, resolve_url
+        from esbench.stores.mongo_runs import mongo_run_stores
 
         target = resolve_url(getattr(args, "mongo", None), None)
         if target is None:
@@ -105,13 +105,13 @@ def run(args: argparse.Namespace) -> int:
             return 2
         store = MongoStore(target)
         store.check(write=False)
-        loaders = mongo_loaders(store.db, [args.suite] if args.suite else None)
-        if not loaders:
+        stores = mongo_run_stores(store.db, [args.suite] if args.suite else None)
+        if not stores:
             print(
                 f"esbench report: no runs in {target.masked}"
                 + (f" for suite {args.suite}" if args.suite else "")
             )
-        inputs += loaders
+        inputs += stores
     from esbench.report.build import build_report  # pandas/scipy/matplotlib: only when reporting
 
     paths = build_report(inputs, args.out, options_from_args(args))

@@ -39,7 +39,7 @@ nav ol { columns: 2; font-size: 9.5pt; }
 """
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class Table:
     """A display table: strings only; ``highlight`` rows get the ``best`` class."""
 

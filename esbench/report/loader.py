@@ -1,13 +1,15 @@
-"""Read stored runs into tidy pandas frames.
+"""Stored runs as tidy pandas frames: :func:`load_runs` turns run stores into a :class:`RunSet`.
 
-A :class:`RunLoader` yields :class:`RawRun` records (the four Sacred documents of one run, as plain
-dicts, any of them possibly missing). :func:`load_runs` turns the records of one or more loaders into
-a :class:`RunSet`: one row per run and one row per evaluation point. The file store is read by
-:class:`FileStoreLoader`, MongoDB by :class:`esbench.report.mongo_loader.MongoLoader`
-(same records, so the same runs give the same report from either store).
+The runs come from :class:`~esbench.stores.runs.RunStore` objects (a file store's
+:class:`~esbench.stores.file_store.FileRunStore`, MongoDB's
+:class:`~esbench.stores.mongo_runs.MongoRunStore`) as :class:`~esbench.stores.runs.RawRun`
+records; the same runs give the same frames from either store. A :class:`RunSet` has one row per
+run and one row per evaluation point, and the *expected* (suite, label, env, seed) cells: the trial
+lists the stores keep (written by ``esbench run``), never a re-expansion of a suite file. A store
+without a trial list expects nothing beyond its runs.
 
-Nothing here re-runs, imports runners or imports Sacred. Broken, partial or missing files never
-raise: they are recorded in the run's ``problems``.
+Nothing here re-runs, imports runners or imports Sacred. Broken or partial runs never raise: their
+problems are columns of the runs frame.
 """
 
 from __future__ import annotations
@@ -15,74 +17,22 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 import pandas as pd
-import yaml
 
-#: Sacred documents a file-store run directory holds.
-RUN_FILES = ("config.json", "run.json", "metrics.json", "info.json")
+from esbench.stores.runs import RawRun, RunStore
+
 EVAL_RETURN = "eval.return_mean"
 TIMESTEPS = "timesteps"
 WALL_CLOCK = "wall_clock_s"
 COMPLETED = "COMPLETED"
 
-
-@dataclasses.dataclass(frozen=True)
-class RawRun:
-    """One stored run as read, before any interpretation."""
-
-    source: str  #: the store it came from (results directory or database name)
-    run_id: str  #: Sacred's run id within that store
-    config: Mapping[str, Any] | None  #: config.json, None when missing or unreadable
-    run: Mapping[str, Any] | None  #: run.json
-    metrics: Mapping[str, Any] | None  #: metrics.json: {name: {steps, values, timestamps}}
-    info: Mapping[str, Any] | None  #: info.json
-    problems: tuple[str, ...] = ()  #: files missing or unreadable
-
-
-class RunLoader(Protocol):
-    """Where stored runs come from: :class:`FileStoreLoader`, or
-    :class:`~esbench.report.mongo_loader.MongoLoader` for MongoDB."""
-
-    def iter_runs(self) -> Iterator[RawRun]:
-        """Yield every stored run, in a deterministic order."""
-
-    def suite(self) -> dict[str, Any]:
-        """The suite document stored with the runs ({} when none): ``name``, ``seeds``, ``envs``,
-        ``algorithms`` (for the expected grid of runs) and ``reference_scores``."""
-
-
-def _read_json(path: Path) -> tuple[Any, str | None]:
-    if not path.is_file():
-        return None, f"missing {path.name}"
-    try:
-        with path.open("rb") as fh:
-            return json.load(fh), None
-    except (OSError, ValueError) as exc:
-        return None, f"unreadable {path.name}: {type(exc).__name__}"
-
-
-def read_suite(path: str | Path) -> dict[str, Any]:
-    """A suite YAML file as a mapping ({} when absent or malformed)."""
-    try:
-        text = Path(path).read_text()
-    except OSError:
-        return {}
-    return read_suite_text(text)
-
-
-def read_suite_text(text: str) -> dict[str, Any]:
-    """Suite YAML text as a mapping ({} when malformed)."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        return {}
-    return data if isinstance(data, dict) else {}
+#: A (suite, label, env ref, seed) cell of a suite's grid.
+Cell = tuple[str, str, str, int]
 
 
 def reference_scores_of(suite: Mapping[str, Any]) -> dict[str, dict[str, float]]:
@@ -99,71 +49,35 @@ def reference_scores_of(suite: Mapping[str, Any]) -> dict[str, dict[str, float]]
     return out
 
 
-def expected_cells(suite: Mapping[str, Any]) -> set[tuple[str, str, str, int]]:
-    """(suite, label, env, seed) cells a suite mapping asks for (empty when incomplete)."""
-    name = str(suite.get("name", ""))
-    seeds = [s for s in suite.get("seeds") or [] if isinstance(s, int)]
-    envs = [e.get("id") if isinstance(e, dict) else e for e in suite.get("envs") or []]
-    labels = [a.get("label") or a.get("algo") for a in suite.get("algorithms") or [] if isinstance(a, dict)]
-    return {(name, str(lb), str(e), s) for lb in labels if lb for e in envs if e for s in seeds}
+def trial_cell(trial: Mapping[str, Any]) -> Cell | None:
+    """The (suite, label, env ref, seed) cell of one stored trial config (None when malformed)."""
+    seed, env = trial.get("seed"), trial.get("env")
+    label = trial.get("label") or trial.get("algo")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not env or not label:
+        return None
+    return (str(trial.get("suite", "")), str(label), str(env), seed)
 
 
-class FileStoreLoader:
-    """Runs of a Sacred ``FileStorageObserver`` directory: ``<dir>/<numeric run id>/*.json``."""
-
-    def __init__(self, directory: str | Path, name: str | None = None) -> None:
-        """Read ``directory``; ``name`` labels its runs (default: the directory name)."""
-        self.directory = Path(directory)
-        self.name = name or self.directory.resolve().name
-
-    def iter_runs(self) -> Iterator[RawRun]:
-        """Yield the runs in numeric run-id order; non-numeric entries (``_sources``) are skipped."""
-        if not self.directory.is_dir():
-            return
-        ids = sorted(
-            (p for p in self.directory.iterdir() if p.is_dir() and p.name.isdigit()),
-            key=lambda p: int(p.name),
-        )
-        for run_dir in ids:
-            docs, problems = {}, []
-            for fname in RUN_FILES:
-                docs[fname], problem = _read_json(run_dir / fname)
-                if problem:
-                    problems.append(problem)
-            yield RawRun(
-                source=self.name,
-                run_id=run_dir.name,
-                config=_as_dict(docs["config.json"]),
-                run=_as_dict(docs["run.json"]),
-                metrics=_as_dict(docs["metrics.json"]),
-                info=_as_dict(docs["info.json"]),
-                problems=tuple(problems),
-            )
-
-    def suite(self) -> dict[str, Any]:
-        """``<dir>/suite.yaml`` when the store holds a copy of its suite, else {}."""
-        return read_suite(self.directory / "suite.yaml")
+def trial_cells(trials: Iterable[Mapping[str, Any]] | None) -> set[Cell]:
+    """The cells of a stored trial list (empty when there is none)."""
+    cells = (trial_cell(t) for t in trials or ())
+    return {c for c in cells if c is not None}
 
 
-def _as_dict(obj: Any) -> dict[str, Any] | None:
-    return obj if isinstance(obj, dict) else None
-
-
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class RunSet:
     """Tidy frames of a set of runs.
 
     ``runs``: one row per run (see :data:`RUN_COLUMNS`); ``curves``: one row per evaluation point
     with columns ``key, step, wall_clock_s, core_hours, ret``, sorted by key then step;
-    ``reference_scores``: {env: {name: score}}; ``expected``: (suite, label, env, seed) cells the
-    stored suite files ask for, and ``suites_with_grid`` the suite names they cover.
+    ``reference_scores``: {env: {name: score}}; ``expected``: (suite, label, env ref, seed) cells of
+    the stores' trial lists (a cell with no stored run is a missing run).
     """
 
     runs: pd.DataFrame
     curves: pd.DataFrame
     reference_scores: dict[str, dict[str, float]]
-    expected: set[tuple[str, str, str, int]] = dataclasses.field(default_factory=set)
-    suites_with_grid: set[str] = dataclasses.field(default_factory=set)
+    expected: set[Cell] = dataclasses.field(default_factory=set)
 
 
 RUN_COLUMNS = (
@@ -316,19 +230,15 @@ def env_id_of(env_ref: str) -> str:
 
 
 def load_runs(
-    loaders: Iterable[RunLoader], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
+    stores: Iterable[RunStore], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
 ) -> RunSet:
-    """Read every run of ``loaders`` into a :class:`RunSet` (reference scores merged, later wins)."""
-    rows, curves, refs, expected, gridded = [], [], {}, set(), set()
-    for loader in loaders:
-        suite = loader.suite()
-        for env, scores in reference_scores_of(suite).items():
+    """Read every run of ``stores`` into a :class:`RunSet` (reference scores merged, later wins)."""
+    rows, curves, refs, expected = [], [], {}, set()
+    for store in stores:
+        for env, scores in reference_scores_of(store.suite()).items():
             refs.setdefault(env, {}).update(scores)
-        cells = expected_cells(suite)
-        if cells:
-            expected |= cells
-            gridded.add(str(suite.get("name", "")))
-        for raw in loader.iter_runs():
+        expected |= trial_cells(store.trials())
+        for raw in store.iter_runs():
             row, curve = _run_row(raw)
             rows.append(row)
             if curve is not None:
@@ -349,6 +259,4 @@ def load_runs(
             {c: pd.Series(dtype=float) for c in ("step", "wall_clock_s", "core_hours", "ret")}
         )
         curve_df.insert(0, "key", pd.Series(dtype=object))
-    return RunSet(
-        runs=runs, curves=curve_df, reference_scores=refs, expected=expected, suites_with_grid=gridded
-    )
+    return RunSet(runs=runs, curves=curve_df, reference_scores=refs, expected=expected)

@@ -6,7 +6,7 @@ import dataclasses
 from pathlib import Path
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class ReportOptions:
     """Report options; every field has a default, so ``ReportOptions()`` is a full report."""
 

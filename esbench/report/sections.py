@@ -35,19 +35,19 @@ def _image(figures: dict[str, dict[str, Path]], name: str, caption: str) -> list
 
 def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     """Section 1: provenance, counts and problems."""
-    blocks: list[object] = [Table(t["summary"].rename(columns={"item": "", "value": " "}))]
+    blocks: list[object] = [Table(frame=t["summary"].rename(columns={"item": "", "value": " "}))]
     problems = t["problems"]
     if len(problems):
         shown = problems.assign(seed=[str(s) if s >= 0 else "?" for s in problems.seed])
         title = f"{len(problems)} failed, interrupted, running or missing runs (left out of every statistic)"
-        blocks.insert(0, ("alert", title, Table(shown.astype(str), wrap=("problems", "error"))))
+        blocks.insert(0, ("alert", title, Table(frame=shown.astype(str), wrap=("problems", "error"))))
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])
         pivot = cell.pivot(index="env", columns="label", values="v").fillna("0/0").reset_index()
-        blocks += ["Runs used / stored, per env and algorithm:", Table(pivot.astype(str))]
+        blocks += ["Runs used / stored, per env and algorithm:", Table(frame=pivot.astype(str))]
     if len(t["packages"]):
-        blocks += ["Package versions recorded with the runs:", Table(_fmt(t["packages"]))]
+        blocks += ["Package versions recorded with the runs:", Table(frame=_fmt(t["packages"]))]
     return Section("summary", "1. Summary", blocks)
 
 
@@ -96,7 +96,7 @@ def final_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         f"Final eval return; CI: percentile bootstrap of the mean, {stats.CI_RESAMPLES} resamples. "
         "Bold: best mean per env."
     )
-    return Section("final", "4. Final performance", [note, Table(shown, highlight=list(f.best))])
+    return Section("final", "4. Final performance", [note, Table(frame=shown, highlight=list(f.best))])
 
 
 def _efficiency(frame: pd.DataFrame, data: ReportData, unit: str) -> Table:
@@ -109,7 +109,7 @@ def _efficiency(frame: pd.DataFrame, data: ReportData, unit: str) -> Table:
             else:
                 row[r.threshold] = f"{r.ratio:.2f}" if r.ratio == r.ratio else "—"
         rows.append(row)
-    return Table(pd.DataFrame(rows).fillna("—"))
+    return Table(frame=pd.DataFrame(rows).fillna("—"))
 
 
 def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
@@ -150,7 +150,7 @@ def aggregates_section(
     if len(a):
         a = a.assign(cell=[_ci(*v) for v in zip(a.value, a.ci_low, a.ci_high, strict=True)])
         pivot = a.pivot(index="label", columns="metric", values="cell").reset_index()
-        blocks.append(Table(pivot[["label", *stats.AGGREGATES]].rename(columns={"label": "algorithm"})))
+        blocks.append(Table(frame=pivot[["label", *stats.AGGREGATES]].rename(columns={"label": "algorithm"})))
     blocks += _image(figures, "aggregates", "Aggregate metrics; lower optimality gap is better")
     blocks += _image(figures, "performance_profiles", "Performance profiles (run-score distributions)")
     p = t["probability_of_improvement"]
@@ -159,7 +159,10 @@ def aggregates_section(
             {"algorithm X": p.label, "reference Y": p.reference,
              "P(X > Y) [95% CI]": [_ci(*v) for v in zip(p.probability, p.ci_low, p.ci_high, strict=True)]}
         )  # fmt: skip
-        blocks += [Table(shown), *_image(figures, "probability_of_improvement", "Probability of improvement")]
+        blocks += [
+            Table(frame=shown),
+            *_image(figures, "probability_of_improvement", "Probability of improvement"),
+        ]
     return Section("aggregates", "6. Aggregates across envs", blocks)
 
 
@@ -172,14 +175,14 @@ def compute_section(
     if len(comm):
         blocks += [
             "Bytes sent to and received from workers (ES sends seeds and scalars; Nevergrad full vectors).",
-            Table(_fmt(comm)),
+            Table(frame=_fmt(comm)),
             *_image(figures, "communication", "Bytes per generation"),
         ]
     else:
         blocks.append(("note", "No run recorded es.bytes_* or ng.bytes_* metrics."))
     sc = t["scaling"]
     if len(sc):
-        blocks += ["Same configuration at several worker counts:", Table(_fmt(sc))]
+        blocks += ["Same configuration at several worker counts:", Table(frame=_fmt(sc))]
         blocks += _image(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
         blocks.append(("note", "No configuration was run at several worker counts."))
@@ -196,10 +199,12 @@ def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     blocks: list[object] = [
         f"Runs are flagged when below {data.options.flag_below:.0%} of the way from the env's random score "
         "to a published score of the same algorithm.",
-        Table(_fmt(refs)),
+        Table(frame=_fmt(refs)),
     ]
     if len(flagged):
-        blocks.insert(0, ("alert", f"{len(flagged)} runs far below published scores", Table(_fmt(flagged))))
+        blocks.insert(
+            0, ("alert", f"{len(flagged)} runs far below published scores", Table(frame=_fmt(flagged)))
+        )
     return Section("references", "8. Reference numbers", blocks)
 
 
@@ -210,7 +215,7 @@ def appendix_section(t: dict[str, pd.DataFrame]) -> Section:
         "Config differences: params against the algorithm's defaults (stored with each run), other keys "
         "against the most common value among runs of the same algorithm."
     )
-    return Section("appendix", "9. Appendix: runs", [note, Table(app, wrap=("config_diff",))])
+    return Section("appendix", "9. Appendix: runs", [note, Table(frame=app, wrap=("config_diff",))])
 
 
 def make_sections(

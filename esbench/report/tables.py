@@ -16,14 +16,14 @@ import pandas as pd
 
 from esbench.report import curves as cv
 from esbench.report import stats
-from esbench.report.loader import RunSet
+from esbench.report.loader import Cell, RunSet
 from esbench.report.options import ReportOptions
 
 #: Curve x axes: column of the curves frame -> axis title with unit.
 AXES = {"step": "Env steps", "wall_clock_s": "Training wall-clock (s)", "core_hours": "Core-hours"}
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class ReportData:
     """Runs after filtering, with their curves as arrays; the input of every table and figure."""
 
@@ -35,8 +35,8 @@ class ReportData:
     reference: str | None  #: reference label for ratios
     reference_scores: dict[str, dict[str, float]]
     options: ReportOptions
-    expected: set[tuple[str, str, str, int]] = dataclasses.field(default_factory=set)
-    suites_with_grid: set[str] = dataclasses.field(default_factory=set)
+    #: (suite, label, env ref, seed) cells of the stored trial lists, as selected by the options
+    expected: set[Cell] = dataclasses.field(default_factory=set)
 
     def curves(self, env: str, label: str, axis: str) -> list[tuple[np.ndarray, np.ndarray]]:
         """Cleaned (x, eval return) curves of the usable runs of one cell, in seed order."""
@@ -85,7 +85,6 @@ def prepare(runset: RunSet, options: ReportOptions) -> ReportData:
         reference_scores=runset.reference_scores,
         options=options,
         expected={c for c in runset.expected if _selected(options, c[1], c[2])},
-        suites_with_grid=runset.suites_with_grid,
     )
 
 
@@ -147,19 +146,19 @@ def counts_table(data: ReportData) -> pd.DataFrame:
 
 
 def problems_table(data: ReportData) -> pd.DataFrame:
-    """Runs not used (failed, interrupted, running, missing files or metrics) and missing grid cells."""
+    """Runs not used (failed, interrupted, running, missing files or metrics) and missing runs.
+
+    A missing run is a trial of a stored trial list (``RunSet.expected``) with no stored run.
+    """
     runs = data.runs
     bad = runs.loc[
         ~runs.usable.astype(bool), ["key", "label", "env", "seed", "status", "problems", "error"]
     ].copy()
     present = {(r.suite, r.label, r.env, r.seed) for r in runs.itertuples()}
-    expected = set(data.expected)
-    for suite, grp in runs.groupby("suite", sort=True):
-        if suite not in data.suites_with_grid:  # no stored suite file: the grid its runs span
-            seeds = {s for s in grp.seed if s >= 0}
-            expected |= {(suite, lb, env, s) for lb in set(grp.label) for env in set(grp.env) for s in seeds}
     note = "no stored run for this label, env and seed"
-    missing = [("", lb, env, seed, "MISSING", note, "") for _, lb, env, seed in sorted(expected - present)]
+    missing = [
+        ("", lb, env, seed, "MISSING", note, "") for _, lb, env, seed in sorted(data.expected - present)
+    ]
     miss = pd.DataFrame(missing, columns=bad.columns)
     out = pd.concat([bad, miss], ignore_index=True) if len(miss) else bad
     return out.sort_values(["env", "label", "seed", "key"], kind="stable").reset_index(drop=True)

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from esbench.config import Trial
 from esbench.evaluation import Evaluator
 from esbench.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
+from esbench.params import from_dict
 
 
 class Runner(abc.ABC):
@@ -45,7 +46,7 @@ class Runner(abc.ABC):
         supports checkpoints saves there and, if a checkpoint is already there, continues from it.
         """
         self.checkpoint_dir = checkpoint_dir
-        params = trial.resolved_params()
+        params = self.params_of(trial)
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         logger = RunLogger(
             writer, trial.budget, trial.eval, evaluate=lambda: evaluator(self.actor()), progress=progress
@@ -55,6 +56,11 @@ class Runner(abc.ABC):
         finally:
             evaluator.close()
             self.close()
+
+    @classmethod
+    def params_of(cls, trial: Trial) -> Any:
+        """This runner's ``Params`` for ``trial`` (defaults filled, values checked)."""
+        return from_dict(cls.Params, dict(trial.params), "params")
 
     @abc.abstractmethod
     def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:

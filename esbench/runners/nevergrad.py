@@ -1,10 +1,15 @@
 """Nevergrad runner: black-box optimisation of the policy's flat parameter vector θ (CMA-ES by default).
 
-The optimised vector is θ of the same MLP the ES trains (:func:`esbench.policies.build_policy`),
+The optimised vector is θ of the same policy the ES trains (:mod:`esbench.policies.factories`),
 started at ``init_params(derive_seed(seed, "policy-init"))``. A candidate's fitness is its mean
-return over ``episodes_per_eval`` episodes, played with the fast numpy actor on env seeds derived
-from (run seed, candidate index, episode), so no two candidates share an episode seed (the GoodAI
-code gave every candidate the same seed unless told otherwise, see es-reference.md §2).
+return over ``episodes_per_eval`` episodes on env seeds derived from (run seed, candidate index,
+episode), so no two candidates share an episode seed (the GoodAI code gave every candidate the same
+seed unless told otherwise, see es-reference.md §2).
+
+Candidates are played through the ES's backend interface (:mod:`esbench.backends`), in this process
+(``backend: serial``) or on a Ray pool (``ray``), with the same numbers either way: each episode is
+a full float32 θ sent to a worker (the scheme the ES avoids), and ``ng.bytes_*`` are the serialized
+sizes the backend measured, comparable with the ES's ``es.bytes_*``.
 
 The default ``optimizer: cma`` builds ``ng.optimizers.ParametrizedCMA(...)`` explicitly from the
 params below. ``ng.optimizers.CMA`` is *not* used: it is a meta-optimizer that picks a CMA variant
@@ -22,20 +27,20 @@ import dataclasses
 import importlib.util
 import math
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 import nevergrad as ng
 import numpy as np
 
-from esbench.backends.policy_factories import build_run_policy
+from esbench.backends import Backend, WorkerSpec, make_backend
 from esbench.config import Trial
 from esbench.envs import make_env
 from esbench.errors import did_you_mean
-from esbench.evaluation import play_episode
 from esbench.metrics import Actor, RunLogger, RunResult
 from esbench.params import field, positive
-from esbench.policies import MlpPolicy
+from esbench.policies.factories import run_policy_factory
+from esbench.policies.protocols import RolloutPolicy
 from esbench.runners.base import Runner
 from esbench.seeding import derive_seed
 
@@ -53,8 +58,6 @@ CMA_FIELDS = (
 )
 #: Above this many parameters, ``diagonal: null`` resolves to diagonal (separable) CMA.
 DIAGONAL_ABOVE = 1000
-#: Bytes of one scalar result (an episode return or length) sent back by a worker.
-SCALAR_BYTES = 8
 
 
 def return_to_loss(mean_return: float) -> float:
@@ -80,7 +83,7 @@ def resolve_diagonal(params: NevergradParams, dimension: int) -> bool:
     return dimension > DIAGONAL_ABOVE if params.diagonal is None else params.diagonal
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class NevergradParams:
     """Nevergrad settings. The CMA fields apply to ``optimizer: cma`` only and are rejected otherwise."""
 
@@ -110,8 +113,9 @@ class NevergradParams:
     )
     backend: Literal["serial", "ray"] = field(
         "serial",
-        doc="serial: candidates played in this process; ray: on the ES engine's Ray worker pool, each "
-        "candidate shipped as a full float32 θ (the scheme the ES avoids), bytes measured the same way.",
+        doc="The ES's backend: serial plays candidates in this process, ray on a Ray worker pool; either "
+        "way each candidate travels as a full float32 θ (the scheme the ES avoids) and its bytes are "
+        "measured as the ES's are.",
     )
     workers: int | None = field(None, doc="backend: ray: actors to start (default: the CPU count).")
     ray_address: str | None = field(None, doc="backend: ray: join this Ray cluster (e.g. auto).")
@@ -159,77 +163,27 @@ class NevergradParams:
                 yield "fcmaes", "needs the fcmaes package: pip install fcmaes"
 
 
-# -- candidate evaluation: the seam for parallel workers ----------------------------------------------
-
-#: ``(thetas, seeds) -> (returns, lengths)``; ``seeds[i]`` are candidate i's episode seeds and the
-#: results are arrays of shape (len(thetas), episodes). A parallel backend replaces this.
-CandidateEvaluator = Callable[[Sequence[np.ndarray], Sequence[Sequence[int]]], tuple[np.ndarray, np.ndarray]]
+# -- candidate evaluation --------------------------------------------------------------------------------
 
 
-class SerialEvaluator:
-    """Evaluates candidates one after another in this process with the numpy actor."""
+def evaluate_candidates(
+    backend: Backend, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]]
+) -> tuple[np.ndarray, np.ndarray, int, int]:
+    """Play every candidate's episodes on ``backend``: (returns, lengths, bytes to, bytes from workers).
 
-    def __init__(self, env_id: str, policy: MlpPolicy):
-        self.env = make_env(env_id)
-        self.policy = policy
-
-    def __call__(self, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]]):
-        """Play every candidate's episodes; return (returns, lengths), each shaped (candidates, episodes)."""
-        returns = np.zeros((len(thetas), len(seeds[0])))
-        lengths = np.zeros((len(thetas), len(seeds[0])), dtype=np.int64)
-        for i, (theta, episode_seeds) in enumerate(zip(thetas, seeds, strict=True)):
-            actor = self.policy.actor(theta)
-            for k, seed in enumerate(episode_seeds):
-                returns[i, k], lengths[i, k] = play_episode(self.env, actor, seed)
-        return returns, lengths
-
-    def close(self) -> None:
-        """Close the env."""
-        self.env.close()
-
-
-class PoolEvaluator:
-    """Evaluates candidates on the ES engine's worker pool (:mod:`esbench.backends`).
-
-    Each candidate's θ travels to a worker as a full float32 vector, once per episode
-    (``episodes_per_eval`` rows of the same θ), and the serialized bytes each way are counted:
-    ``bytes_to_workers`` / ``bytes_from_workers`` are comparable with the ES's ``es.bytes_*``.
+    ``seeds[i]`` are candidate i's episode seeds; returns and lengths are shaped (candidates, episodes).
+    Each episode is one row of :meth:`~esbench.backends.base.Backend.evaluate_thetas` (candidate i's θ
+    repeated once per episode), so a candidate's θ travels once per episode.
     """
-
-    def __init__(self, backend: Any):
-        self.backend = backend
-        self.bytes_to_workers = 0
-        self.bytes_from_workers = 0
-
-    def __call__(self, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]]):
-        """Play every candidate's episodes on the pool; results shaped (candidates, episodes)."""
-        episodes = len(seeds[0])
-        rows = np.repeat(np.stack([np.asarray(t, np.float32) for t in thetas]), episodes, axis=0)
-        result = self.backend.evaluate_thetas(rows, [int(s) for candidate in seeds for s in candidate])
-        self.bytes_to_workers += int(result.bytes_to_workers)
-        self.bytes_from_workers += int(result.bytes_from_workers)
-        shape = (len(thetas), episodes)
-        return np.asarray(result.returns, float).reshape(shape), np.asarray(result.lengths).reshape(shape)
-
-    def close(self) -> None:
-        """Stop the pool's workers."""
-        self.backend.close()
-
-
-def make_pool_evaluator(trial: Trial, params: NevergradParams) -> PoolEvaluator:
-    """A :class:`PoolEvaluator` on a Ray pool of ``params.workers`` actors (no noise table)."""
-    from esbench.backends import WorkerSpec, make_backend
-    from esbench.backends.policy_factories import make_policy_factory, ref_batch_seed
-    from esbench.backends.rollout import collect_ref_batch
-
-    probe = make_env(trial.env)
-    factory = make_policy_factory(trial.policy, probe.observation_space)  # mlp, cnn (+ VBN) or lstm
-    probe.close()
-    size = getattr(factory, "ref_batch_size", 0)
-    ref = collect_ref_batch(trial.env, size, ref_batch_seed(trial.seed)) if size else None
-    spec = WorkerSpec(trial.env, factory, 0)
-    return PoolEvaluator(
-        make_backend("ray", spec, workers=params.workers, ray_address=params.ray_address, ref_batch=ref)
+    episodes = len(seeds[0])
+    rows = np.repeat(np.stack([np.asarray(t, np.float32) for t in thetas]), episodes, axis=0)
+    result = backend.evaluate_thetas(rows, [int(s) for candidate in seeds for s in candidate])
+    shape = (len(thetas), episodes)
+    return (
+        np.asarray(result.returns, float).reshape(shape),
+        np.asarray(result.lengths).reshape(shape),
+        int(result.bytes_to_workers),
+        int(result.bytes_from_workers),
     )
 
 
@@ -246,10 +200,12 @@ class NevergradRunner(Runner):
     def __init__(self) -> None:
         super().__init__()
         self.optimizer: Any = None
-        self.policy: MlpPolicy | None = None
+        self.policy: RolloutPolicy | None = None
         self.recommendation = "optimizer"
-        self.evaluate_candidates: CandidateEvaluator | None = None
-        """The candidate evaluator; serial by default, a parallel backend may replace it before train()."""
+        self.backend: Backend | None = None
+        """Where candidates are played: built by train() from ``params.backend`` unless one was set before
+        (a test's stand-in, closed by its maker)."""
+        self._own_backend = False
 
     def build_optimizer(self, params: NevergradParams, theta0: np.ndarray, seed: int) -> Any:
         """The optimizer over θ (an ``ng.p.Array`` starting at ``theta0``, RNG seeded by ``seed``)."""
@@ -280,18 +236,27 @@ class NevergradRunner(Runner):
     def train(self, trial: Trial, params: NevergradParams, logger: RunLogger) -> RunResult:
         """Ask/evaluate/tell rounds until the logger reports the budget spent."""
         probe = make_env(trial.env)
-        self.policy = policy = build_run_policy(trial.policy, trial.env, probe, trial.seed)  # mlp/cnn/lstm
+        obs_space, action_space = probe.observation_space, probe.action_space
         probe.close()
+        # mlp, cnn (+ VBN) or lstm: the ES's policy, from the same factory and reference batch
+        factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
+        self.policy = policy = factory(obs_space, action_space, ref_batch)
         init_root = trial.seed if params.init_seed is None else params.init_seed
         theta0 = policy.init_params(derive_seed(init_root, "policy-init"))
         self.optimizer = opt = self.build_optimizer(params, theta0, derive_seed(trial.seed, "nevergrad"))
         self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
-        self.info.update(num_params=policy.num_params, cores=1)
-        if self.evaluate_candidates is None and params.backend == "ray":
-            self.evaluate_candidates = make_pool_evaluator(trial, params)
-            self.info["cores"] = self.evaluate_candidates.backend.num_workers
-        if self.evaluate_candidates is None:
-            self.evaluate_candidates = SerialEvaluator(trial.env, policy)
+        self.info.update(num_params=policy.num_params)
+        if self.backend is None:
+            spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=0)  # no noise table
+            self.backend = make_backend(
+                params.backend,
+                spec,
+                workers=params.workers,
+                ray_address=params.ray_address,
+                ref_batch=ref_batch,
+            )
+            self._own_backend = True
+        self.info["cores"] = self.backend.num_workers
 
         # Population stats cover one CMA generation (for other optimizers: the CMA default size).
         stats = _Stats(window=resolve_popsize(params, policy.num_params))
@@ -306,15 +271,12 @@ class NevergradRunner(Runner):
                 ]
                 for i in range(len(candidates))
             ]
-            returns, lengths = self.evaluate_candidates(thetas, seeds)
+            returns, lengths, sent, received = evaluate_candidates(self.backend, thetas, seeds)
             for candidate, candidate_returns in zip(candidates, returns, strict=True):
                 opt.tell(candidate, return_to_loss(np.mean(candidate_returns)))
             logger.add_steps(int(lengths.sum()))
             logger.add_episodes(returns.ravel().tolist())
-            stats.add(thetas, seeds, returns)
-            if isinstance(self.evaluate_candidates, PoolEvaluator):  # measured, not estimated
-                stats.bytes_to_workers = self.evaluate_candidates.bytes_to_workers
-                stats.bytes_from_workers = self.evaluate_candidates.bytes_from_workers
+            stats.add(returns, sent, received)
             logger.step(stats.extras())
         return logger.finish(stats.extras())
 
@@ -338,9 +300,11 @@ class NevergradRunner(Runner):
         return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
 
     def close(self) -> None:
-        """Close the evaluator this runner made (one replaced from outside is closed by its maker)."""
-        if isinstance(self.evaluate_candidates, (SerialEvaluator, PoolEvaluator)):
-            self.evaluate_candidates.close()
+        """Close the backend this runner built (one set from outside is closed by its maker)."""
+        if self._own_backend and self.backend is not None:
+            self.backend.close()
+            self.backend = None
+            self._own_backend = False
 
 
 class _Stats:
@@ -353,18 +317,14 @@ class _Stats:
         self.bytes_to_workers = 0
         self.bytes_from_workers = 0
 
-    def add(self, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]], returns: np.ndarray) -> None:
-        """Account for one evaluated round."""
+    def add(self, returns: np.ndarray, bytes_to_workers: int, bytes_from_workers: int) -> None:
+        """Account for one evaluated round: returns (candidates, episodes) and the bytes it moved."""
         fitness = returns.mean(axis=1)
-        self.candidates += len(thetas)
+        self.candidates += len(fitness)
         self.best_loss = min(self.best_loss, min(return_to_loss(f) for f in fitness))
         self.recent.extend(float(f) for f in fitness)
-        # What a worker would exchange: the full θ (float32) plus its episode seeds out, and a return
-        # and a length per episode back (the ES ships noise indices instead of θ).
-        self.bytes_to_workers += sum(
-            t.nbytes + SCALAR_BYTES * len(s) for t, s in zip(thetas, seeds, strict=True)
-        )
-        self.bytes_from_workers += returns.size * 2 * SCALAR_BYTES
+        self.bytes_to_workers += int(bytes_to_workers)
+        self.bytes_from_workers += int(bytes_from_workers)
 
     def extras(self) -> dict[str, float]:
         """The ``ng.*`` metrics; the population stats cover the last ``popsize`` candidates."""

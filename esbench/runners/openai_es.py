@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -30,8 +29,6 @@ import numpy as np
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.backends.policy_factories import make_policy_factory, ref_batch_seed
-from esbench.backends.rollout import collect_ref_batch
 from esbench.config import Trial
 from esbench.envs import make_env
 from esbench.errors import EsbenchError
@@ -41,6 +38,7 @@ from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.metrics import RunLogger, RunResult
 from esbench.params import field, non_negative, positive
+from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner
 from esbench.seeding import derive_seed
 
@@ -49,7 +47,7 @@ CHECKPOINT_FILE = "openai_es_checkpoint.npz"
 _PLACEMENT_KEYS = ("backend", "workers", "ray_address", "worker_timeout_s")
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class OpenAIESParams:
     """Hyperparameters of ``openai_es`` (defaults: the reference ``humanoid.json`` unless noted)."""
 
@@ -142,14 +140,14 @@ class OpenAIESParams:
     def update_config(self) -> UpdateConfig:
         """The driver-side update settings."""
         return UpdateConfig(
-            self.fitness_shaping,
-            self.l2coeff,
-            self.optimizer,
-            self.learning_rate,
-            self.adam_beta1,
-            self.adam_beta2,
-            self.adam_epsilon,
-            self.momentum,
+            fitness_shaping=self.fitness_shaping,
+            l2coeff=self.l2coeff,
+            optimizer=self.optimizer,
+            stepsize=self.learning_rate,
+            beta1=self.adam_beta1,
+            beta2=self.adam_beta2,
+            epsilon=self.adam_epsilon,
+            momentum=self.momentum,
         )
 
 
@@ -171,10 +169,8 @@ class OpenAIESRunner(Runner):
         obs_space, action_space = env.observation_space, env.action_space
         env_limit = env.spec.max_episode_steps if env.spec is not None else None
         env.close()
-        factory = make_policy_factory(trial.policy, obs_space)  # mlp, cnn (+ VBN) or lstm
-        ref_batch = None
-        if factory.ref_batch_size:
-            ref_batch = collect_ref_batch(trial.env, factory.ref_batch_size, ref_batch_seed(trial.seed))
+        # mlp, cnn (+ VBN) or lstm
+        factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
         self._policy = factory(obs_space, action_space, ref_batch)
         config = params.update_config()
         cap = EpisodeCap.create(
@@ -190,7 +186,12 @@ class OpenAIESRunner(Runner):
         resumed = self._load_checkpoint(trial, logger)
         failures = int(resumed.get("worker_failures", 0)) if resumed else 0
         extras: dict[str, float] = dict(resumed.get("extras", {})) if resumed else {}
-        spec = WorkerSpec(trial.env, factory, params.noise_table_size, params.noise_seed)
+        spec = WorkerSpec(
+            env_id=trial.env,
+            policy_factory=factory,
+            noise_size=params.noise_table_size,
+            noise_seed=params.noise_seed,
+        )
         self._backend = backend = make_backend(
             params.backend,
             spec,
@@ -208,16 +209,16 @@ class OpenAIESRunner(Runner):
             start = time.perf_counter()
             cap_used = state.cap.effective(env_limit)
             task = GenerationTask(
-                state.generation,
-                trial.seed,
-                state.theta,
-                state.obstat.mean,
-                state.obstat.std,
-                params.sigma,
-                cap_used,
-                params.action_noise_std,
-                params.calc_obstat_prob,
-                params.episodes_per_pair,
+                generation=state.generation,
+                run_seed=trial.seed,
+                theta=state.theta,
+                obs_mean=state.obstat.mean,
+                obs_std=state.obstat.std,
+                sigma=params.sigma,
+                episode_cap=cap_used,
+                action_noise_std=params.action_noise_std,
+                calc_obstat_prob=params.calc_obstat_prob,
+                episodes_per_pair=params.episodes_per_pair,
             )
             try:
                 result = backend.run_generation(task, params.population, params.min_steps_per_generation)
@@ -273,61 +274,28 @@ class OpenAIESRunner(Runner):
         return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE
 
     def _save_checkpoint(self, trial: Trial, logger: RunLogger, failures: int, extras: dict) -> None:
-        """θ, optimizer, obs statistics, cap, generation and the logger state, written atomically.
-
-        No driver RNG state is needed: every random draw derives from (run seed, generation, pair).
-        """
+        """The ES state (:meth:`ESState.save`) with this run's meta: trial, logger state, extras, failures."""
         path = self._checkpoint_path()
         if path is None:
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        state = self._state.state_dict()
-        arrays = {
-            "theta": state["theta"],
-            "obs_sum": state["obstat"]["sum"],
-            "obs_sumsq": state["obstat"]["sumsq"],
-        }
-        arrays.update({f"opt_{k}": v for k, v in state["optimizer"].items() if isinstance(v, np.ndarray)})
         meta = {
             "trial": _resume_key(trial),
-            "generation": state["generation"],
-            "opt_t": state["optimizer"]["t"],
-            "obs_count": state["obstat"]["count"],
-            "cap_limit": state["cap_limit"],
             "worker_failures": failures,
             "extras": extras,
             "logger": logger.state_dict(),
         }
-        tmp = path.with_name(path.name + ".tmp.npz")
-        np.savez(tmp, meta=np.array(json.dumps(meta)), **arrays)
-        os.replace(tmp, path)
+        self._state.save(path, meta)
 
     def _load_checkpoint(self, trial: Trial, logger: RunLogger) -> dict | None:
         """Restore state and logger (replaying logged points) if a checkpoint exists; return its meta."""
         path = self._checkpoint_path()
         if path is None or not path.exists():
             return None
-        with np.load(path) as data:
-            meta = json.loads(str(data["meta"]))
-            arrays = {k: data[k] for k in data.files if k != "meta"}
+        meta = self._state.restore(path)
         if meta["trial"] != _resume_key(trial):
             raise EsbenchError(f"{path} is a checkpoint of a different trial; remove it to start afresh")
-        optimizer = {"t": meta["opt_t"], **{k[4:]: v for k, v in arrays.items() if k.startswith("opt_")}}
-        self._state.load_state_dict(
-            {
-                "theta": arrays["theta"],
-                "optimizer": optimizer,
-                "obstat": {
-                    "sum": arrays["obs_sum"],
-                    "sumsq": arrays["obs_sumsq"],
-                    "count": meta["obs_count"],
-                },
-                "cap_limit": meta["cap_limit"],
-                "generation": meta["generation"],
-            }
-        )
         logger.load_state_dict(meta["logger"], replay=True)
-        self.info["resumed_from_generation"] = meta["generation"]
+        self.info["resumed_from_generation"] = self._state.generation
         return meta
 
 

@@ -70,7 +70,7 @@ class _SB3ParamsCheck:
 _N_ENVS_DOC = "Parallel envs stepped in one process (DummyVecEnv); one rollout is n_steps * n_envs steps."
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class A2CParams(_SB3ParamsCheck):
     """A2C hyperparameters (SB3 defaults), see ``stable_baselines3.A2C``."""
 
@@ -87,7 +87,7 @@ class A2CParams(_SB3ParamsCheck):
     n_envs: int = field(1, doc=_N_ENVS_DOC)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class PPOParams(_SB3ParamsCheck):
     """PPO hyperparameters (SB3 defaults), see ``stable_baselines3.PPO``."""
 
@@ -107,7 +107,7 @@ class PPOParams(_SB3ParamsCheck):
     n_envs: int = field(1, doc=_N_ENVS_DOC)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class TRPOParams(_SB3ParamsCheck):
     """TRPO hyperparameters (sb3-contrib defaults), see ``sb3_contrib.TRPO``."""
 

@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from esbench.errors import EsbenchError
+from esbench.stores.mongo_runs import MongoRunStore
 
 #: Environment variable holding the MongoDB URL (used when ``--mongo`` is not given).
 MONGO_ENV = "ESBENCH_MONGO"
@@ -29,8 +30,6 @@ MONGO_ENV = "ESBENCH_MONGO"
 DEFAULT_DB = "sacred"
 #: Server selection and connect timeouts of every client esbench opens.
 TIMEOUT_MS = 3000
-#: Collection with one document per suite (its YAML, credentials masked) for reports.
-SUITES_COLLECTION = "esbench_suites"
 PROBE_COLLECTION = "esbench_probe"
 MASK = "****"
 #: Omniboard metric columns created with the runs, so they show without configuration.
@@ -76,7 +75,7 @@ def mask_text(text: str, url: str | None) -> str:
     return text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MongoTarget:
     """A parsed MongoDB URL: where it came from, the database and a printable (masked) form."""
 
@@ -224,16 +223,9 @@ class MongoStore:
 
         return EsbenchMongoObserver.for_database(self.db, store_name, spool_dir, self.target.mask)
 
-    def save_suite(self, name: str, yaml_text: str) -> None:
-        """Store the suite file (credentials masked) for reports: expected grid, reference scores."""
-        self.db[SUITES_COLLECTION].replace_one(
-            {"_id": name}, {"_id": name, "yaml": self.target.mask(yaml_text)}, upsert=True
-        )
-
-    def suite_yaml(self, name: str) -> str | None:
-        """The stored YAML of suite ``name`` (None when none was stored)."""
-        doc = self.db[SUITES_COLLECTION].find_one({"_id": name})
-        return doc.get("yaml") if doc else None
+    def runs(self, suite: str) -> MongoRunStore:
+        """The runs, suite YAML (stored masked), trial list and lock of suite ``suite`` here."""
+        return MongoRunStore(self.db, suite, mask=self.target.mask)
 
     def ensure_omniboard_columns(self) -> None:
         """Create Omniboard's metric columns (final and best eval return) unless present."""
@@ -241,15 +233,6 @@ class MongoStore:
         for column in OMNIBOARD_METRIC_COLUMNS:
             if columns.find_one({"name": column["name"]}) is None:
                 columns.insert_one(dict(column))
-
-    def stored_runs(self, suite: str) -> list[dict[str, Any]]:
-        """Config, status, result and id of the suite's runs in the database (for ``--resume``)."""
-        docs = self.db["runs"].find({"config.suite": suite}, {"config": 1, "status": 1, "result": 1})
-        runs = [
-            {"id": d["_id"], "config": d.get("config"), "status": d.get("status"), "result": d.get("result")}
-            for d in docs
-        ]
-        return sorted(runs, key=lambda r: r["id"])
 
     def push_command(self, directory: str | Path) -> str:
         """The ``esbench push`` command that uploads ``directory`` here (password masked)."""

@@ -1,34 +1,29 @@
 """``esbench push RESULTS_DIR --mongo URL``: upload file-stored runs into MongoDB in Sacred's schema.
 
-Each run becomes one ``runs`` document (config, host, experiment, status, result, captured output,
-info, Omniboard tags), one ``metrics`` document per metric, and its sources and artifacts in GridFS,
-as Sacred's MongoObserver writes them, so Omniboard shows pushed runs like live ones.
+Reads the file store through :class:`~esbench.stores.file_store.FileRunStore` and writes each run
+through :meth:`~esbench.stores.mongo_runs.MongoRunStore.write_run` (one ``runs`` document, its
+metrics, sources and artifacts, as Sacred's MongoObserver writes them, so Omniboard shows pushed
+runs like live ones).
 
-Idempotent: a run is identified by ``meta.esbench.uid`` (suite, label, env, seed and exact start
-time). A run already in the database completely (same status, same number of points per metric)
-is left alone; an incomplete copy (a live run whose MongoDB writes failed) is replaced under the
-same ``_id``. The suite's YAML (credentials masked) is stored for reports.
+Idempotent: a run already in the database completely (same status, same number of points per
+metric) is left alone; an incomplete copy (a live run whose MongoDB writes failed) is replaced under
+the same ``_id``. The suite's YAML (credentials masked) and its trial list (``trials.json``) are
+stored for reports.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
-import hashlib
-import mimetypes
-import os
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from esbench.errors import EsbenchError
-from esbench.report.loader import FileStoreLoader, RawRun, read_suite
+from esbench.stores.file_store import FileRunStore
 from esbench.stores.mongo import MongoStore
-from esbench.stores.observer import omniboard_tags, run_uid
-
-SACRED_FORMAT = "MongoObserver-0.7.0"
+from esbench.stores.mongo_runs import MongoRunStore
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(kw_only=True)
 class PushResult:
     """What a push did, run by run."""
 
@@ -45,164 +40,28 @@ class PushResult:
         )
 
 
-def _datetime(value: Any) -> Any:
-    try:
-        return dt.datetime.fromisoformat(str(value)) if value else None
-    except ValueError:
-        return value
-
-
-def _upload_sources(fs: Any, store_dir: Path, experiment: dict[str, Any]) -> list[list[Any]]:
-    """Sources of a file-store run (``_sources/...``) into GridFS, deduplicated by path and md5."""
-    uploaded = []
-    for entry in experiment.get("sources") or []:
-        if not isinstance(entry, list | tuple) or len(entry) != 2:
-            continue
-        name, rel = entry
-        path = store_dir / str(rel)
-        if not path.is_file():
-            continue
-        data = path.read_bytes()
-        md5 = hashlib.md5(data).hexdigest()
-        filename = os.path.join(str(experiment.get("base_dir") or ""), str(name))
-        found = fs.find_one({"filename": filename, "md5": md5})
-        uploaded.append([name, found._id if found else fs.put(data, filename=filename, md5=md5)])
-    return uploaded
-
-
-def _esbench_meta(raw: RawRun, store_name: str) -> dict[str, Any]:
-    run = raw.run or {}
-    meta = dict(run.get("meta") or {})
-    esb = dict(meta.get("esbench") or {})
-    esb.setdefault("uid", run_uid(raw.config or {}, str(run.get("start_time"))))
-    esb.setdefault("store", store_name)
-    if "run_id" not in esb:
-        esb["run_id"] = raw.run_id
-    for key in ("start_time", "stop_time", "heartbeat"):
-        esb[key] = run.get(key)
-    esb["problems"] = list(raw.problems)
-    esb["complete"] = True
-    return esb
-
-
-def run_document(raw: RawRun, run_dir: Path, store_name: str) -> tuple[dict[str, Any], dict[str, dict]]:
-    """The Sacred ``runs`` document (without ``_id``, sources and artifacts) and metrics of a run."""
-    run = dict(raw.run or {})
-    meta = {**(run.get("meta") or {}), "esbench": _esbench_meta(raw, store_name)}
-    cout = run_dir / "cout.txt"
-    info = {k: v for k, v in (raw.info or {}).items() if k != "metrics"}
-    doc = {
-        "experiment": dict(run.get("experiment") or {}),
-        "format": SACRED_FORMAT,
-        "command": run.get("command", "trial_main"),
-        "host": run.get("host") or {},
-        "start_time": _datetime(run.get("start_time")),
-        "heartbeat": _datetime(run.get("heartbeat")),
-        "stop_time": _datetime(run.get("stop_time")),
-        "config": dict(raw.config or {}),
-        "meta": meta,
-        "status": run.get("status") or "UNKNOWN",
-        "resources": [list(r) for r in run.get("resources") or [] if isinstance(r, list | tuple)],
-        "artifacts": list(run.get("artifacts") or []),
-        "captured_out": cout.read_text(errors="replace") if cout.is_file() else "",
-        "info": info,
-        "result": run.get("result"),
-        "omniboard": {"tags": omniboard_tags(raw.config or {}), "notes": ""},
-    }
-    if run.get("fail_trace") is not None:
-        doc["fail_trace"] = run["fail_trace"]
-    metrics = {name: m for name, m in (raw.metrics or {}).items() if isinstance(m, dict)}
-    return doc, metrics
-
-
-def _point_counts(db: Any, run_id: Any) -> dict[str, int]:
-    return {m["name"]: len(m.get("steps") or []) for m in db["metrics"].find({"run_id": run_id})}
-
-
-def _is_same(db: Any, existing: dict[str, Any], doc: dict[str, Any], metrics: dict[str, dict]) -> bool:
-    esb = (existing.get("meta") or {}).get("esbench") or {}
-    if not esb.get("complete") or existing.get("status") != doc["status"]:
-        return False
-    return _point_counts(db, existing["_id"]) == {n: len(m.get("steps") or []) for n, m in metrics.items()}
-
-
-def _delete_run(db: Any, fs: Any, existing: dict[str, Any]) -> None:
-    for artifact in existing.get("artifacts") or []:
-        if isinstance(artifact, dict) and artifact.get("file_id") is not None:
-            fs.delete(artifact["file_id"])
-    db["metrics"].delete_many({"run_id": existing["_id"]})
-    db["runs"].delete_one({"_id": existing["_id"]})
-
-
-def _next_id(db: Any) -> int:
-    last = list(db["runs"].find({}, {"_id": 1}).sort("_id", -1).limit(1))
-    return int(last[0]["_id"]) + 1 if last else 1
-
-
-def _insert(db: Any, fs: Any, doc: dict, metrics: dict[str, dict], run_dir: Path, run_id: Any) -> None:
-    import pymongo.errors
-
-    artifacts = []
-    for name in doc["artifacts"]:
-        path = run_dir / str(name)
-        if isinstance(name, str) and path.is_file():
-            content_type = mimetypes.guess_type(name)[0]
-            with path.open("rb") as fh:
-                file_id = fs.put(fh, filename=f"artifact://runs/{run_id}/{name}", content_type=content_type)
-            artifacts.append({"name": name, "file_id": file_id})
-    doc = {**doc, "artifacts": artifacts, "info": dict(doc["info"])}
-    refs = []
-    for name, m in metrics.items():
-        points = {
-            "run_id": run_id,
-            "name": name,
-            "steps": list(m.get("steps") or []),
-            "values": list(m.get("values") or []),
-            "timestamps": [_datetime(t) for t in m.get("timestamps") or []],
-        }
-        refs.append({"name": name, "id": str(db["metrics"].insert_one(points).inserted_id)})
-    if refs:
-        doc["info"]["metrics"] = refs
-    while True:
-        try:
-            db["runs"].insert_one({"_id": run_id, **doc})
-            return
-        except pymongo.errors.DuplicateKeyError:  # a live run took the id meanwhile
-            new_id = _next_id(db)
-            db["metrics"].update_many({"run_id": run_id}, {"$set": {"run_id": new_id}})
-            run_id = new_id
-
-
 def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = None) -> PushResult:
     """Upload every run of the file store ``directory`` into ``store`` (see the module docstring)."""
-    import gridfs
-
     directory = Path(directory)
     if not directory.is_dir():
         raise EsbenchError(f"esbench push: not a directory: {directory}")
-    loader = FileStoreLoader(directory)
-    db, fs, result = store.db, gridfs.GridFS(store.db), PushResult()
-    suite_file = directory / "suite.yaml"
-    if suite_file.is_file() and read_suite(suite_file).get("name"):
-        store.save_suite(str(read_suite(suite_file)["name"]), suite_file.read_text())
-    for raw in loader.iter_runs():
+    files = FileRunStore(directory)
+    result = PushResult()
+    suite_name = files.suite().get("name")
+    target = store.runs(str(suite_name)) if suite_name else MongoRunStore(store.db)
+    if suite_name:
+        target.write_suite(files.suite_text() or "")
+        trials = files.trials()
+        if trials is not None:
+            target.write_trials(trials)
+    for raw in files.iter_runs():
         if raw.config is None or raw.run is None:
             result.skipped.append(f"run {raw.run_id}: {', '.join(raw.problems) or 'unreadable'}")
             continue
-        run_dir = directory / raw.run_id
-        doc, metrics = run_document(raw, run_dir, loader.name)
-        doc["experiment"]["sources"] = _upload_sources(fs, directory, doc["experiment"])
-        uid = doc["meta"]["esbench"]["uid"]
-        existing = db["runs"].find_one({"meta.esbench.uid": uid})
-        if existing is not None and _is_same(db, existing, doc, metrics):
-            result.unchanged += 1
-            continue
-        if existing is not None:
-            _delete_run(db, fs, existing)
-            run_id, result.replaced = existing["_id"], result.replaced + 1
-        else:
-            run_id, result.inserted = _next_id(db), result.inserted + 1
-        _insert(db, fs, doc, metrics, run_dir, run_id)
+        what = target.write_run(raw)
+        result.inserted += what == "inserted"
+        result.replaced += what == "replaced"
+        result.unchanged += what == "unchanged"
     store.ensure_omniboard_columns()
     if out is not None:
         for line in result.skipped:

@@ -3,14 +3,14 @@
 import gymnasium as gym
 import numpy as np
 import pytest
+from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, ThetaRequest, WorkerSpec
-from esbench.backends.mlp_policy import MlpPolicyFactory, MlpRolloutPolicy
 from esbench.backends.rollout import RolloutWorker
-from esbench.backends.testing import RefBatchPolicyFactory
 from esbench.config import PolicySpec
 from esbench.policies import build_policy
+from esbench.policies.mlp_rollout import MlpPolicyFactory, MlpRolloutPolicy
 
 OBS = gym.spaces.Box(-np.inf, np.inf, (11,), np.float64)
 HEADS = {
@@ -67,7 +67,8 @@ def test_batch_rows_equal_the_single_episode_act(head, activation, normalise):
 
 
 def _worker(env_id, spec, batch, noise=None):
-    worker = RolloutWorker(WorkerSpec(env_id, MlpPolicyFactory(spec), 2**16, 5), noise, batch=batch)
+    spec = WorkerSpec(env_id=env_id, policy_factory=MlpPolicyFactory(spec), noise_size=2**16, noise_seed=5)
+    worker = RolloutWorker(spec, noise, batch=batch)
     return worker
 
 
@@ -103,7 +104,17 @@ def test_batched_worker_equals_per_episode_worker(monkeypatch, env_id, spec, cap
     theta = per_episode.policy.init_params(1)
     dim = per_episode.env.observation_space.shape[0]
     mean = np.linspace(-0.1, 0.1, dim).astype(np.float32)
-    task = GenerationTask(3, 11, theta, mean, np.full(dim, 0.8, np.float32), sigma, cap, 0.05, 0.5)
+    task = GenerationTask(
+        generation=3,
+        run_seed=11,
+        theta=theta,
+        obs_mean=mean,
+        obs_std=np.full(dim, 0.8, np.float32),
+        sigma=sigma,
+        episode_cap=cap,
+        action_noise_std=0.05,
+        calc_obstat_prob=0.5,
+    )
     request = ChunkRequest(3, 2, 7)
     want = per_episode.run_pairs(task, request)
     assert want.obstats  # some rollouts saved observations
@@ -117,7 +128,14 @@ def test_batched_worker_equals_per_episode_worker(monkeypatch, env_id, spec, cap
         np.testing.assert_array_equal(part.returns, want.returns[start - 2 : stop - 2])
     # full-vector evaluations (no action noise)
     thetas = np.stack([theta + 0.3 * i for i in range(5)]).astype(np.float32)
-    theta_request = ThetaRequest(0, thetas, (1, 2, 3, 4, 5), cap, mean, np.full(dim, 0.8, np.float32))
+    theta_request = ThetaRequest(
+        start=0,
+        thetas=thetas,
+        env_seeds=(1, 2, 3, 4, 5),
+        episode_cap=cap,
+        obs_mean=mean,
+        obs_std=np.full(dim, 0.8, np.float32),
+    )
     a, b = per_episode.evaluate_thetas(None, theta_request), batched.evaluate_thetas(None, theta_request)
     np.testing.assert_array_equal(a.returns, b.returns)
     np.testing.assert_array_equal(a.lengths, b.lengths)
@@ -131,7 +149,17 @@ def test_mujoco_float64_observations():
     per_episode = _worker("HalfCheetah-v5", spec, batch=False)
     batched = _worker("HalfCheetah-v5", spec, batch=True, noise=per_episode.noise)
     theta = per_episode.policy.init_params(0)
-    task = GenerationTask(0, 2, theta, np.zeros(17, np.float32), np.ones(17, np.float32), 0.5, 40, 0.01, 0.5)
+    task = GenerationTask(
+        generation=0,
+        run_seed=2,
+        theta=theta,
+        obs_mean=np.zeros(17, np.float32),
+        obs_std=np.ones(17, np.float32),
+        sigma=0.5,
+        episode_cap=40,
+        action_noise_std=0.01,
+        calc_obstat_prob=0.5,
+    )
     _same_chunk(
         batched.run_pairs(task, ChunkRequest(0, 0, 3)), per_episode.run_pairs(task, ChunkRequest(0, 0, 3))
     )
@@ -140,13 +168,26 @@ def test_mujoco_float64_observations():
 
 
 def test_policies_without_a_batch_path_run_one_episode_at_a_time():
-    spec = WorkerSpec("CartPole-v1", RefBatchPolicyFactory(), 2**12, 1)
+    spec = WorkerSpec(
+        env_id="CartPole-v1", policy_factory=RefBatchPolicyFactory(), noise_size=2**12, noise_seed=1
+    )
     worker = RolloutWorker(spec, ref_batch=np.zeros((4, 4), np.float32))
     assert worker.max_batch == 1
     theta = worker.policy.init_params(0)
     obs = np.zeros(4, np.float32)
     result = worker.run_pairs(
-        GenerationTask(0, 1, theta, obs, obs + 1, 0.5, None, 0.01, 0.3), ChunkRequest(0, 0, 3)
+        GenerationTask(
+            generation=0,
+            run_seed=1,
+            theta=theta,
+            obs_mean=obs,
+            obs_std=obs + 1,
+            sigma=0.5,
+            episode_cap=None,
+            action_noise_std=0.01,
+            calc_obstat_prob=0.3,
+        ),
+        ChunkRequest(0, 0, 3),
     )
     assert result.returns.shape == (3, 2) and len(worker.envs) == 1
     worker.close()

@@ -8,23 +8,45 @@ import pytest
 from esbench.backends import make_backend
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
-from esbench.backends.mlp_policy import MlpPolicyFactory
-from esbench.backends.rollout import RolloutWorker, pair_draws, rollout
+from esbench.backends.rollout import RolloutWorker, rollout
 from esbench.config import PolicySpec
 from esbench.es.noise import sample_index
 from esbench.es.obstat import observation_sums
+from esbench.es.sampling import pair_draws
 from esbench.es.update import GenerationData
+from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.seeding import derive_rng
 
-SPEC = WorkerSpec("CartPole-v1", MlpPolicyFactory(PolicySpec(hidden=(8,), init="normc")), 2**16, 5)
-PENDULUM = WorkerSpec("Pendulum-v1", MlpPolicyFactory(PolicySpec(hidden=(8,))), 2**16, 5)
+SPEC = WorkerSpec(
+    env_id="CartPole-v1",
+    policy_factory=MlpPolicyFactory(PolicySpec(hidden=(8,), init="normc")),
+    noise_size=2**16,
+    noise_seed=5,
+)
+PENDULUM = WorkerSpec(
+    env_id="Pendulum-v1",
+    policy_factory=MlpPolicyFactory(PolicySpec(hidden=(8,))),
+    noise_size=2**16,
+    noise_seed=5,
+)
 
 
 def _task(worker, episodes, cap=None, generation=3):
     theta = worker.policy.init_params(1)
     dim = worker.env.observation_space.shape[0]
     mean, std = np.linspace(-0.1, 0.1, dim).astype(np.float32), np.full(dim, 0.8, np.float32)
-    return GenerationTask(generation, 11, theta, mean, std, 0.5, cap, 0.05, 0.5, episodes)
+    return GenerationTask(
+        generation=generation,
+        run_seed=11,
+        theta=theta,
+        obs_mean=mean,
+        obs_std=std,
+        sigma=0.5,
+        episode_cap=cap,
+        action_noise_std=0.05,
+        calc_obstat_prob=0.5,
+        episodes_per_pair=episodes,
+    )
 
 
 def _derived(task, pair, table_size, dim):
@@ -108,7 +130,18 @@ def test_pair_draws_keep_episode_zero_and_are_prefix_stable():
     dim, size = worker.policy.num_params, worker.noise.size
     one, five = _task(worker, 1), _task(worker, 5)
     for pair in range(4):
-        a, b = pair_draws(one, pair, size, dim), pair_draws(five, pair, size, dim)
+        a, b = (
+            pair_draws(
+                t.run_seed,
+                t.generation,
+                pair,
+                table_size=size,
+                dim=dim,
+                episodes_per_pair=t.episodes_per_pair,
+                calc_obstat_prob=t.calc_obstat_prob,
+            )
+            for t in (one, five)
+        )
         index, episodes = _derived(one, pair, size, dim)
         assert a.noise_index == b.noise_index == index
         assert a.env_seeds.shape == (2, 1) and b.env_seeds.shape == (2, 5)
@@ -144,4 +177,5 @@ def test_adaptive_cap_counts_a_half_as_capped_when_all_its_episodes_were():
     assert cap.limit == 200
     cap.update(np.array([200, 200, 599, 50]), episodes=3)  # totals of 3 episodes, none all capped
     assert cap.limit == 200
-    assert GenerationData(np.zeros(0), np.zeros((0, 2)), np.zeros((0, 2))).episodes_per_half == 1
+    data = GenerationData(noise_indices=np.zeros(0), returns=np.zeros((0, 2)), lengths=np.zeros((0, 2)))
+    assert data.episodes_per_half == 1

@@ -4,26 +4,38 @@ import dataclasses
 
 import numpy as np
 import pytest
+from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec
-from esbench.backends.mlp_policy import MlpPolicyFactory
-from esbench.backends.rollout import collect_ref_batch
-from esbench.backends.testing import RefBatchPolicyFactory
 from esbench.config import PolicySpec
+from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.policies.ref_batch import collect_ref_batch
 
 pytestmark = pytest.mark.ray
 
 
 def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
-    spec = WorkerSpec("CartPole-v1", RefBatchPolicyFactory(), 2**12, 1)
+    spec = WorkerSpec(
+        env_id="CartPole-v1", policy_factory=RefBatchPolicyFactory(), noise_size=2**12, noise_seed=1
+    )
     batch = collect_ref_batch("CartPole-v1", 16, seed=3)
     serial = make_backend("serial", spec, ref_batch=batch, pairs_per_task=3)
     ray_backend = make_backend("ray", spec, workers=2, ref_batch=batch, pairs_per_task=3)
     try:
         theta = serial.worker.policy.init_params(0)
         obs = np.zeros(4, np.float32)
-        task = GenerationTask(0, 1, theta, obs, obs + 1, 0.5, None, 0.01, 0.3)
+        task = GenerationTask(
+            generation=0,
+            run_seed=1,
+            theta=theta,
+            obs_mean=obs,
+            obs_std=obs + 1,
+            sigma=0.5,
+            episode_cap=None,
+            action_noise_std=0.01,
+            calc_obstat_prob=0.3,
+        )
         a, b = serial.run_generation(task, 10), ray_backend.run_generation(task, 10)
         for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
             np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
@@ -38,7 +50,12 @@ def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
 
 
 def test_all_workers_lost_fails_clearly(ray_session):
-    spec = WorkerSpec("CartPole-v1", MlpPolicyFactory(PolicySpec(hidden=(4,))), 2**12, 1)
+    spec = WorkerSpec(
+        env_id="CartPole-v1",
+        policy_factory=MlpPolicyFactory(PolicySpec(hidden=(4,))),
+        noise_size=2**12,
+        noise_seed=1,
+    )
     backend = make_backend("ray", spec, workers=1, worker_timeout_s=3.0)
     try:
         ray_session.kill(backend._actors[0], no_restart=True)
@@ -46,7 +63,17 @@ def test_all_workers_lost_fails_clearly(ray_session):
         backend.spec = dataclasses.replace(spec, env_id="NoSuchEnv-v0")
         theta = np.zeros(spec.policy_factory(*_spaces()).num_params, np.float32)
         obs = np.zeros(4, np.float32)
-        task = GenerationTask(0, 1, theta, obs, obs + 1, 0.1, None, 0.0, 0.0)
+        task = GenerationTask(
+            generation=0,
+            run_seed=1,
+            theta=theta,
+            obs_mean=obs,
+            obs_std=obs + 1,
+            sigma=0.1,
+            episode_cap=None,
+            action_noise_std=0.0,
+            calc_obstat_prob=0.0,
+        )
         with pytest.raises(WorkersLostError, match="all ES workers lost"):
             backend.run_generation(task, 4)
         assert backend.worker_failures >= 1

@@ -2,23 +2,38 @@
 
 import numpy as np
 import pytest
+from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.backends.mlp_policy import MlpPolicyFactory
-from esbench.backends.rollout import collect_ref_batch
-from esbench.backends.testing import RefBatchPolicyFactory
 from esbench.config import PolicySpec
 from esbench.envs import make_env
 from esbench.evaluation import play_episode
+from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.policies.ref_batch import collect_ref_batch
 
-SPEC = WorkerSpec("CartPole-v1", MlpPolicyFactory(PolicySpec(hidden=(8,), init="normc")), 2**16, 123)
+SPEC = WorkerSpec(
+    env_id="CartPole-v1",
+    policy_factory=MlpPolicyFactory(PolicySpec(hidden=(8,), init="normc")),
+    noise_size=2**16,
+    noise_seed=123,
+)
 
 
 def _task(backend, generation=0, prob=0.5):
     theta = backend.worker.policy.init_params(0)
     obs = np.zeros(4, np.float32)
-    return GenerationTask(generation, 7, theta, obs, obs + 1, 0.1, None, 0.01, prob)
+    return GenerationTask(
+        generation=generation,
+        run_seed=7,
+        theta=theta,
+        obs_mean=obs,
+        obs_std=obs + 1,
+        sigma=0.1,
+        episode_cap=None,
+        action_noise_std=0.01,
+        calc_obstat_prob=prob,
+    )
 
 
 def _same(a, b):
@@ -61,14 +76,26 @@ def test_evaluate_thetas_matches_direct_play_and_ships_full_vectors():
 
 
 def test_reference_batch_reaches_the_policy_factory():
-    spec = WorkerSpec("CartPole-v1", RefBatchPolicyFactory(), 2**12, 1)
+    spec = WorkerSpec(
+        env_id="CartPole-v1", policy_factory=RefBatchPolicyFactory(), noise_size=2**12, noise_seed=1
+    )
     batch = collect_ref_batch("CartPole-v1", 16, seed=3)
     backend = make_backend("serial", spec, ref_batch=batch)
     np.testing.assert_allclose(backend.worker.policy.center, batch.mean(axis=0))
     shifted = make_backend("serial", spec, ref_batch=batch + 0.5)
     theta = backend.worker.policy.init_params(0)
     obs = np.zeros(4, np.float32)
-    task = GenerationTask(0, 1, theta, obs, obs + 1, 0.5, None, 0.0, 0.0)
+    task = GenerationTask(
+        generation=0,
+        run_seed=1,
+        theta=theta,
+        obs_mean=obs,
+        obs_std=obs + 1,
+        sigma=0.5,
+        episode_cap=None,
+        action_noise_std=0.0,
+        calc_obstat_prob=0.0,
+    )
     a, b = backend.run_generation(task, 8), shifted.run_generation(task, 8)
     assert not np.array_equal(a.returns, b.returns)
     with pytest.raises(ValueError, match="reference batch"):

@@ -18,12 +18,12 @@ def test_update_is_adam_on_minus_g_plus_l2_theta():
     config = UpdateConfig()
     state = ESState.create(theta, (3,), config, EpisodeCap.create("env_default", None, 1, 0.5, 2))
     data = GenerationData(
-        np.array([0, 17, 400]),
-        np.array([[1.0, 2.0], [5.0, 0.0], [3.0, 3.5]]),
-        np.array([[10, 10], [10, 10], [10, 10]]),
-        np.ones(3),
-        np.ones(3) * 2,
-        7,
+        noise_indices=np.array([0, 17, 400]),
+        returns=np.array([[1.0, 2.0], [5.0, 0.0], [3.0, 3.5]]),
+        lengths=np.array([[10, 10], [10, 10], [10, 10]]),
+        obs_sum=np.ones(3),
+        obs_sumsq=np.ones(3) * 2,
+        obs_count=7,
     )
     stats = es_update(state, data, table, config)
     g = es_gradient(centered_ranks(data.returns), data.noise_indices, table, 10)

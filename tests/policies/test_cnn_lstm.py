@@ -7,15 +7,15 @@ import numpy as np
 import pytest
 import torch
 
-from esbench.backends.mlp_policy import MlpPolicyFactory
-from esbench.backends.policy_factories import NetworkPolicyFactory, make_policy_factory, ref_batch_seed
-from esbench.backends.rollout import collect_ref_batch
 from esbench.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.metrics import MemoryWriter
 from esbench.policies import build_policy, sb3_policy_kwargs, sb3_policy_name
 from esbench.policies.cnn import AtariCnn, CnnPolicy, VirtualBatchNorm, scale_frames
+from esbench.policies.factories import NetworkPolicyFactory, make_policy_factory
 from esbench.policies.lstm import LstmPolicy
 from esbench.policies.mlp import load_flat
+from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.policies.ref_batch import collect_ref_batch, ref_batch_seed
 
 FRAMES = gym.spaces.Box(0, 255, (4, 84, 84), np.uint8)
 ACTIONS = gym.spaces.Discrete(6)
@@ -105,15 +105,15 @@ def test_cnn_without_vbn_needs_no_batch():
 def test_es_collects_and_ships_the_reference_batch():
     env = "ALE/Pong-v5[max_episode_steps=30]"
     trial = Trial(
-        "t",
-        "ES",
-        "openai_es",
-        env,
-        5,
-        Budget(1),
-        EvalSpec(1, 1),
-        PolicySpec(type="cnn", ref_batch_size=16),
-        {
+        suite="t",
+        label="ES",
+        algo="openai_es",
+        env=env,
+        seed=5,
+        budget=Budget(1),
+        eval=EvalSpec(1, 1),
+        policy=PolicySpec(type="cnn", ref_batch_size=16),
+        params={
             "population": 1,
             "backend": "serial",
             "noise_table_size": 2**20,

@@ -6,8 +6,9 @@ import argparse
 import subprocess
 import sys
 
-from esbench.report import FileStoreLoader, ReportOptions, cli, figures, load_runs
+from esbench.report import ReportOptions, cli, figures, load_runs
 from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
 
 
 def test_cli_run_writes_report(main_store, tmp_path, capsys):
@@ -31,7 +32,7 @@ def test_cli_rejects_missing_directory(tmp_path):
 
 
 def test_log_x_and_minmax_figure(main_store):
-    data = prepare(load_runs([FileStoreLoader(main_store)]), ReportOptions(log_x=True, band="minmax"))
+    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(log_x=True, band="minmax"))
     fig = figures.curves_figure(data, "step")
     visible = [ax for ax in fig.axes if ax.get_visible()]
     assert len(visible) == 2 and all(ax.get_xscale() == "log" for ax in visible)
@@ -40,7 +41,7 @@ def test_log_x_and_minmax_figure(main_store):
 
 
 def test_colours_are_fixed_per_label(main_store):
-    data = prepare(load_runs([FileStoreLoader(main_store)]), ReportOptions())
+    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions())
     assert [figures.style(data, lb)["color"] for lb in data.labels] == list(
         figures.PALETTE[: len(data.labels)]
     )

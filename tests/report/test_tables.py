@@ -8,14 +8,15 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from esbench.report import FileStoreLoader, ReportOptions, build_report, load_runs, stats
+from esbench.report import ReportOptions, build_report, load_runs, stats
 from esbench.report.build import compute_tables
 from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
 
 
 @pytest.fixture(scope="module")
 def tables(main_store, scaling_store):
-    data = prepare(load_runs([FileStoreLoader(main_store)]), ReportOptions())
+    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions())
     return data, compute_tables(data)
 
 
@@ -28,7 +29,7 @@ def _cell(frame, **where):
 
 
 def test_loader_never_crashes_on_broken_runs(main_store):
-    runs = load_runs([FileStoreLoader(main_store)]).runs
+    runs = load_runs([FileRunStore(main_store)]).runs
     by_id = runs.set_index("run_id")
     assert by_id.loc["101", "status"] == "FAILED" and by_id.loc["101", "error"] == "RuntimeError: worker died"
     assert by_id.loc["102", "status"] == "RUNNING" and not by_id.loc["102", "usable"]
@@ -152,7 +153,7 @@ def test_communication_and_references(tables):
 
 
 def test_scaling_speedup_and_efficiency(main_store, scaling_store):
-    data = prepare(load_runs([FileStoreLoader(main_store), FileStoreLoader(scaling_store)]), ReportOptions())
+    data = prepare(load_runs([FileRunStore(main_store), FileRunStore(scaling_store)]), ReportOptions())
     t = compute_tables(data)
     sc = t["scaling"]
     assert list(sc.workers) == [1, 2, 4]
@@ -164,7 +165,7 @@ def test_scaling_speedup_and_efficiency(main_store, scaling_store):
 
 def test_filters_and_reference_option(main_store):
     opts = ReportOptions(envs=("EnvA-v0",), labels=("ES", "A2C"), reference="ES", thresholds=(0.5,))
-    data = prepare(load_runs([FileStoreLoader(main_store)]), opts)
+    data = prepare(load_runs([FileRunStore(main_store)]), opts)
     t = compute_tables(data)
     assert (
         data.reference == "ES" and set(data.runs.env) == {"EnvA-v0"} and set(data.runs.label) == {"ES", "A2C"}
@@ -196,7 +197,7 @@ def test_empty_store_gives_a_report(tmp_path):
 def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
     import json
 
-    from esbench.report.loader import FileStoreLoader, env_id_of, load_runs
+    from esbench.report.loader import env_id_of, load_runs
 
     assert (
         env_id_of("ALE/Pong-v5[frame_skip=2]") == "ALE/Pong-v5" and env_id_of("CartPole-v1") == "CartPole-v1"
@@ -217,5 +218,5 @@ def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
     (run / "config.json").write_text(json.dumps(config))
     (run / "run.json").write_text(json.dumps({"status": "COMPLETED"}))
     (store / "suite.yaml").write_text("name: s\nreference_scores:\n  ALE/Pong-v5: {random: -20.7}\n")
-    runs = load_runs([FileStoreLoader(store)])
+    runs = load_runs([FileRunStore(store)])
     assert runs.reference_scores["ALE/Pong-v5[frame_skip=2]"] == {"random": -20.7}

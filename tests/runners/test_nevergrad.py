@@ -7,16 +7,13 @@ import math
 import numpy as np
 import pytest
 
+from esbench.backends import ThetaEvalResult, WorkerSpec, make_backend
 from esbench.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.errors import ConfigErrors
 from esbench.metrics import MemoryWriter
 from esbench.params import field_docs, from_dict
-from esbench.runners.nevergrad import (
-    NevergradParams,
-    NevergradRunner,
-    SerialEvaluator,
-    return_to_loss,
-)
+from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.nevergrad import NevergradParams, NevergradRunner, evaluate_candidates, return_to_loss
 from esbench.seeding import derive_seed
 
 
@@ -42,16 +39,29 @@ def errors(data) -> str:
     return str(info.value)
 
 
-class FakeEvaluator:
-    """Stands in for the candidate evaluator: records the seeds; return = θ[0] · 100, length 10."""
+class FakeBackend:
+    """Stands in for the backend: records the episode seeds; return = θ[0] · 100, length 10.
+
+    Reports θ's bytes plus 1 per episode sent and 16 per episode back as its traffic.
+    """
+
+    num_workers = 1
 
     def __init__(self):
-        self.seeds: list[list[int]] = []
+        self.seeds: list[int] = []
+        self.closed = False
 
-    def __call__(self, thetas, seeds):
-        self.seeds.extend(list(s) for s in seeds)
-        returns = np.array([[100.0 * float(t[0])] * len(s) for t, s in zip(thetas, seeds, strict=True)])
-        return returns, np.full(returns.shape, 10, dtype=np.int64)
+    def evaluate_thetas(self, thetas, env_seeds):
+        self.seeds.extend(int(s) for s in env_seeds)
+        return ThetaEvalResult(
+            returns=100.0 * thetas[:, 0].astype(np.float64),
+            lengths=np.full(len(thetas), 10, dtype=np.int64),
+            bytes_to_workers=int(thetas.nbytes) + len(thetas),
+            bytes_from_workers=16 * len(thetas),
+        )
+
+    def close(self):
+        self.closed = True
 
 
 def test_params_docs_and_validation():
@@ -106,24 +116,36 @@ def test_other_registry_optimizer_runs():
     assert writer.values("ng.candidates")[-1] > 0
 
 
-def test_candidates_get_distinct_derived_env_seeds_and_traffic_is_counted():
+def test_candidates_get_distinct_derived_env_seeds_and_the_backend_traffic_is_logged():
     runner = NevergradRunner()
-    fake = runner.evaluate_candidates = FakeEvaluator()
+    fake = runner.backend = FakeBackend()
     writer = MemoryWriter()
     result = runner.run(trial(timesteps=200, seed=5, params={"episodes_per_eval": 2}), writer)
-    n = len(fake.seeds)
+    n = len(fake.seeds) // 2
     assert n == 10 and result.timesteps == 200  # 10 candidates x 2 episodes x 10 steps
-    assert fake.seeds == [[derive_seed(5, "ng-candidate", i, k) for k in range(2)] for i in range(n)]
-    assert len({s for pair in fake.seeds for s in pair}) == 2 * n
+    assert fake.seeds == [derive_seed(5, "ng-candidate", i, k) for i in range(n) for k in range(2)]
+    assert len(set(fake.seeds)) == 2 * n
     assert writer.values("ng.candidates")[-1] == n
-    assert writer.values("ng.bytes_to_workers")[-1] == n * (4610 * 4 + 2 * 8)
-    assert writer.values("ng.bytes_from_workers")[-1] == n * 2 * 2 * 8
+    # what the backend measured, never an estimate: each episode ships the candidate's full θ
+    assert writer.values("ng.bytes_to_workers")[-1] == 2 * n * (4610 * 4 + 1)
+    assert writer.values("ng.bytes_from_workers")[-1] == 2 * n * 16
+    assert not fake.closed and runner.backend is fake  # a backend set from outside is its maker's
+
+
+def test_serial_backend_traffic_is_measured():
+    runner = NevergradRunner()
+    writer = MemoryWriter()
+    runner.run(trial(timesteps=300, params={"episodes_per_eval": 2}, policy=PolicySpec(hidden=(4,))), writer)
+    episodes = 2 * writer.values("ng.candidates")[-1]
+    sent, received = writer.values("ng.bytes_to_workers")[-1], writer.values("ng.bytes_from_workers")[-1]
+    assert sent > episodes * 26 * 4 and received > episodes * 2 * 8  # θ out, a return and a length back
+    assert runner.info["cores"] == 1 and runner.backend is None  # the runner closed the backend it built
 
 
 def test_optimizer_maximises_return():
     """Return = 100·θ[0]: with the sign flip right, CMA drives θ[0] up and best_loss = -max return."""
     runner = NevergradRunner()
-    runner.evaluate_candidates = FakeEvaluator()
+    runner.backend = FakeBackend()
     writer = MemoryWriter()
     t = trial(timesteps=3000, params={"popsize": 10, "scale": 0.5}, policy=PolicySpec(hidden=(4,)))
     runner.run(t, writer)
@@ -133,17 +155,33 @@ def test_optimizer_maximises_return():
     assert writer.values("ng.pop_return_mean")[-1] > writer.values("ng.pop_return_mean")[0]
 
 
-def test_serial_evaluator_shapes_and_determinism():
+def test_candidate_evaluation_shapes_determinism_and_the_eval_actor():
+    """Candidates on the serial backend: (candidates, episodes) results, deterministic, and each
+    return equal to the eval actor's play of that θ (as the former in-process evaluator did)."""
+    from esbench.envs import make_env
+    from esbench.evaluation import play_episode
+
     runner = NevergradRunner()
     runner.run(trial(timesteps=50), MemoryWriter())
-    evaluator = SerialEvaluator("CartPole-v1", runner.policy)
+    backend = make_backend(
+        "serial", WorkerSpec(env_id="CartPole-v1", policy_factory=MlpPolicyFactory(PolicySpec()))
+    )
     thetas = [np.zeros(4610, np.float32), np.full(4610, 0.01, np.float32)]
-    first = evaluator(thetas, [[1, 2, 3], [4, 5, 6]])
-    second = evaluator(thetas, [[1, 2, 3], [4, 5, 6]])
-    evaluator.close()
+    seeds = [[1, 2, 3], [4, 5, 6]]
+    first = evaluate_candidates(backend, thetas, seeds)
+    second = evaluate_candidates(backend, thetas, seeds)
+    backend.close()
     assert first[0].shape == first[1].shape == (2, 3)
     np.testing.assert_array_equal(first[0], second[0])
-    assert (first[1] > 0).all()
+    assert (first[1] > 0).all() and first[2] > 6 * 4610 * 4 and first[3] > 0
+    env = make_env("CartPole-v1")
+    direct = [
+        [play_episode(env, runner.policy.actor(t), s) for s in ss]
+        for t, ss in zip(thetas, seeds, strict=True)
+    ]
+    env.close()
+    np.testing.assert_array_equal(first[0], [[r for r, _ in row] for row in direct])
+    np.testing.assert_array_equal(first[1], [[n for _, n in row] for row in direct])
 
 
 def test_eval_plays_the_distribution_mean_by_default():
@@ -189,7 +227,9 @@ def test_ray_pool_gives_the_serial_curve_and_measures_full_vector_traffic(ray_se
         trial(timesteps=1500, params={**params, "backend": "ray", "workers": 2}, policy=small), pool_writer
     )
     assert pooled.info["cores"] == 2
-    for name in ("eval.return_mean", "train.return_mean", "ng.pop_return_mean", "timesteps"):
+    names = ("eval.return_mean", "train.return_mean", "ng.pop_return_mean", "timesteps")
+    # the same messages either way, measured the same way: equal bytes
+    for name in (*names, "ng.bytes_to_workers", "ng.bytes_from_workers"):
         assert pool_writer.metrics[name] == serial_writer.metrics[name], name
     # every candidate episode ships a full θ (26 float32 = 104 bytes) plus framing: the traffic grows
     # with θ's size per candidate, unlike the ES's scalars-only messages

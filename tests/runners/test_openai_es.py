@@ -22,7 +22,15 @@ def _trial(budget, every, backend="serial", env="CartPole-v1", **params):
     params = {**FAST, "backend": backend, **params}
     policy = PolicySpec(hidden=(16,), init="normc")
     return Trial(
-        "test", "es", "openai_es", env, 0, Budget(budget), EvalSpec(every, episodes=5), policy, params
+        suite="test",
+        label="es",
+        algo="openai_es",
+        env=env,
+        seed=0,
+        budget=Budget(budget),
+        eval=EvalSpec(every, episodes=5),
+        policy=policy,
+        params=params,
     )
 
 

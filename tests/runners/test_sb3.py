@@ -64,7 +64,7 @@ def test_params_reject_bad_values_with_key_paths():
 def test_sb3_actor_has_the_es_network_size(runner_cls, env):
     runner = runner_cls()
     t = trial(runner_cls, env=env)
-    model = runner.build_model(t, t.resolved_params())
+    model = runner.build_model(t, runner.params_of(t))
     probe = make_env(env)
     es_policy = build_policy(t.policy, probe.observation_space, probe.action_space)
     actor = [model.policy.mlp_extractor.policy_net, model.policy.action_net]
@@ -77,7 +77,7 @@ def test_sb3_actor_has_the_es_network_size(runner_cls, env):
 def test_env_and_model_seeds_come_from_the_run_seed():
     runner = A2CRunner()
     t = trial(A2CRunner, seed=7, params={"n_envs": 3})
-    model = runner.build_model(t, t.resolved_params())
+    model = runner.build_model(t, runner.params_of(t))
     env_seed = derive_seed(7, "sb3", "env")
     assert model.env._seeds == [env_seed, env_seed + 1, env_seed + 2]
     assert model.seed == derive_seed(7, "sb3", "model")

@@ -11,9 +11,9 @@ from storehelpers import PASSWORD, URL, FlakyCollection, Outage, write_suite
 from esbench.cli import main
 from esbench.errors import EsbenchError
 from esbench.report import ReportOptions, build_report
-from esbench.report.mongo_loader import mongo_loaders
 from esbench.stores import mongo as mongo_mod
 from esbench.stores.mongo import MongoStore, parse_url
+from esbench.stores.mongo_runs import mongo_run_stores
 from esbench.stores.observer import EsbenchMongoObserver
 
 UNREACHABLE = f"mongodb://alice:{PASSWORD}@127.0.0.1:9/esbench_test"  # port 9: nothing listens
@@ -100,7 +100,7 @@ def test_mongo_failure_mid_suite_loses_nothing(tmp_path, dummy_runner, mongo_cli
     assert db.runs.count_documents({}) == 3 and db.metrics.count_documents({"run_id": docs["B"]["_id"]}) > 0
     opts = ReportOptions(pdf=False)
     build_report(["results/mongo-e2e"], "f", opts)
-    build_report(mongo_loaders(db), "m", opts)
+    build_report(mongo_run_stores(db), "m", opts)
     for table in (tmp_path / "f" / "tables").glob("*.csv"):
         assert table.read_bytes() == (tmp_path / "m" / "tables" / table.name).read_bytes(), table.name
 
@@ -119,6 +119,6 @@ def test_mongo_failure_without_file_store_spools_to_disk(
     assert db.runs.count_documents({}) == 3
     assert main(["push", str(spool), "--mongo", URL]) == 0
     assert "0 inserted, 0 replaced (incomplete in MongoDB), 2 already there" in capsys.readouterr().out
-    loader = mongo_loaders(db)[0]
-    runs = list(loader.iter_runs())
+    suite_store = mongo_run_stores(db)[0]
+    runs = list(suite_store.iter_runs())
     assert {r.source for r in runs} == {"mongo-e2e"} and all(r.metrics["eval.return_mean"] for r in runs)

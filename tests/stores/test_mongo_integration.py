@@ -17,9 +17,9 @@ from storehelpers import write_suite
 
 from esbench.cli import main
 from esbench.report import ReportOptions, build_report
-from esbench.report.mongo_loader import MongoLoader
 from esbench.stores import mongo as mongo_mod
 from esbench.stores.mongo import MongoStore, parse_url
+from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.push import push_store
 
 pytestmark = [
@@ -72,7 +72,7 @@ def test_real_server_run_push_report(tmp_path, dummy_runner, real_store, capsys)
     assert (again.inserted, again.replaced, again.unchanged) == (0, 0, 2)
     opts = ReportOptions(pdf=False)
     build_report([results], tmp_path / "f", opts)
-    build_report([MongoLoader(db, name)], tmp_path / "m", opts)
+    build_report([MongoRunStore(db, name)], tmp_path / "m", opts)
     for table in (tmp_path / "f" / "tables").glob("*.csv"):
         assert table.read_bytes() == (tmp_path / "m" / "tables" / table.name).read_bytes(), table.name
     password = store.target.url.split("@")[0].rpartition(":")[2]

@@ -10,8 +10,8 @@ from storehelpers import PASSWORD, URL, all_documents, all_files_text, write_sui
 from esbench.cli import main
 from esbench.metrics import CONTRACT_METRICS
 from esbench.report import ReportOptions, build_report
-from esbench.report.mongo_loader import MongoLoader, mongo_loaders
 from esbench.stores.mongo import MongoStore, parse_url
+from esbench.stores.mongo_runs import MongoRunStore, mongo_run_stores
 from esbench.stores.push import push_store
 
 
@@ -66,7 +66,7 @@ def test_report_from_mongo_equals_report_from_files(tmp_path, dummy_runner, mong
     db = mongo_client["esbench_test"]
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "from_files", opts)
-    build_report(mongo_loaders(db), tmp_path / "from_mongo", opts)
+    build_report(mongo_run_stores(db), tmp_path / "from_mongo", opts)
     from_files, from_mongo = tables(tmp_path / "from_files"), tables(tmp_path / "from_mongo")
     assert len(from_files) >= 10 and from_files == from_mongo
     # and through the command line
@@ -93,7 +93,7 @@ def test_push_is_idempotent_and_skips_runs_already_live(tmp_path, dummy_runner, 
     assert doc["experiment"]["sources"] and doc["info"]["metrics"] and doc["omniboard"]["tags"]
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "f", opts)
-    build_report(mongo_loaders(fresh.db), tmp_path / "m", opts)
+    build_report(mongo_run_stores(fresh.db), tmp_path / "m", opts)
     assert tables(tmp_path / "f") == tables(tmp_path / "m")
     assert main(["push", str(store), "--mongo", URL.replace("esbench_test", "pushed")]) == 0
     assert "0 inserted, 0 replaced (incomplete in MongoDB), 2 already there" in capsys.readouterr().out
@@ -114,7 +114,7 @@ def test_push_of_the_report_fixture_keeps_its_problems(tmp_path, mongo_client):
     shutil.rmtree(store / "103")  # a run without run.json cannot be a Sacred run document
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "f", opts)
-    build_report([MongoLoader(target.db, "fixture")], tmp_path / "m", opts)
+    build_report([MongoRunStore(target.db, "fixture")], tmp_path / "m", opts)
     assert tables(tmp_path / "f") == tables(tmp_path / "m")
 
 

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from esbench.campaign import file_store_dir
+from esbench.config import file_store_dir
 from esbench.errors import EsbenchError
-from esbench.report.mongo_loader import SUITES_COLLECTION
 from esbench.stores import mongo
 from esbench.stores.mongo import mask_text, mask_url, parse_url, resolve_url
 
@@ -60,7 +59,3 @@ def test_file_store_dir():
     for off in ("none", "off", "false", "None", False):
         assert file_store_dir(off, None, "x") is None
     assert file_store_dir("none", Path("r"), "x") == Path("r")  # --results wins
-
-
-def test_collection_names_agree():
-    assert mongo.SUITES_COLLECTION == SUITES_COLLECTION

@@ -1,6 +1,6 @@
 """The MLP's training path on workers: one episode at a time, or a lockstep batch of episodes.
 
-:class:`MlpPolicyFactory` (the default policy factory of the ES and of Nevergrad's pool) builds a
+:class:`MlpPolicyFactory` (the mlp policy factory of the ES's and Nevergrad's workers) builds a
 :class:`MlpRolloutPolicy`. Its ``make_act`` is a preallocated numpy forward with the same maths
 as the eval actor :class:`~esbench.policies.mlp.MlpActor`; its ``make_batch_act`` computes k
 episodes' actions with one call per layer, row ``i`` equal bit for bit to ``make_act(thetas[i])``
@@ -14,10 +14,10 @@ import dataclasses
 import gymnasium as gym
 import numpy as np
 
-from esbench.backends.base import ActFn, BatchActFn
 from esbench.config import PolicySpec
 from esbench.policies import build_policy
 from esbench.policies.mlp import MlpActor, MlpPolicy
+from esbench.policies.protocols import ActFn, BatchActFn
 
 
 class MlpRolloutPolicy:

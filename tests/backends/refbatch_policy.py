@@ -1,17 +1,22 @@
-"""A trivial policy that needs a reference batch, for tests of the reference-batch hook.
+"""Test fixture: a trivial policy that needs a reference batch, for tests of the reference-batch hook.
 
-Virtual batch norm (Atari, a later issue) needs a batch of observations gathered once at the
-start and given to every worker's policy factory. :class:`RefBatchPolicyFactory` exercises that
-path: its linear policy centres observations on the reference batch's mean, so its actions (and
-hence returns) depend on the batch each worker received.
+Virtual batch norm needs a batch of observations gathered once at the start and given to every
+worker's policy factory. :class:`RefBatchPolicyFactory` exercises that path: its linear policy
+centres observations on the reference batch's mean, so its actions (and hence returns) depend on
+the batch each worker received.
+
+Ray workers cannot import this module (``tests/`` is not on their path), so it registers itself to
+be pickled by value: a factory sent to a Ray actor carries its class's code with it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import sys
 
 import gymnasium as gym
 import numpy as np
+import ray.cloudpickle
 
 from esbench.evaluation import FunctionActor
 
@@ -58,3 +63,6 @@ class RefBatchPolicyFactory:
     def __call__(self, observation_space, action_space, ref_batch=None) -> RefBatchLinearPolicy:
         """Build the policy from the reference batch."""
         return RefBatchLinearPolicy(observation_space, action_space, ref_batch)
+
+
+ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])

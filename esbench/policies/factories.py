@@ -1,10 +1,12 @@
-"""Picklable policy factories for every policy type (the ES's workers and Nevergrad build from these).
+"""Picklable policy factories for every policy type (the ES's and Nevergrad's workers build from these).
 
-:func:`make_policy_factory` is the one dispatch: an mlp gets mlp_policy.py's
-:class:`~esbench.backends.mlp_policy.MlpPolicyFactory` (with its tuned per-step path); a cnn or an lstm
-gets :class:`NetworkPolicyFactory`, whose policies implement the same ``RolloutPolicy`` protocol.
-A factory's ``ref_batch_size`` tells the driver to collect a reference batch (cnn with virtual
-batch norm) with :func:`~esbench.backends.rollout.collect_ref_batch` and ship it once per worker.
+:func:`make_policy_factory` is the one dispatch: an mlp gets
+:class:`~esbench.policies.mlp_rollout.MlpPolicyFactory` (with its tuned per-step path); a cnn or an
+lstm gets :class:`NetworkPolicyFactory`, whose policies implement the same
+:class:`~esbench.policies.protocols.RolloutPolicy` protocol. A factory's ``ref_batch_size`` tells the
+driver to collect a reference batch (cnn with virtual batch norm) with
+:func:`~esbench.policies.ref_batch.collect_ref_batch` and ship it once per worker;
+:func:`run_policy_factory` does both for a run.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ import dataclasses
 import gymnasium as gym
 import numpy as np
 
-from esbench.backends.base import ActFn
-from esbench.backends.mlp_policy import MlpPolicyFactory
 from esbench.config import PolicySpec
 from esbench.policies import build_policy, resolve_spec
+from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.policies.protocols import ActFn
+from esbench.policies.ref_batch import collect_ref_batch, ref_batch_seed
 
 
 class NetworkRolloutPolicy:
@@ -46,18 +49,6 @@ class NetworkRolloutPolicy:
         return self.policy.actor(theta, obs_mean, obs_std)
 
 
-def _in_ray_worker() -> bool:
-    """True inside a Ray worker process (not the driver)."""
-    try:
-        import ray
-    except ImportError:  # pragma: no cover - ray is a dependency
-        return False
-    try:
-        return ray.is_initialized() and ray.get_runtime_context().worker.mode == ray.WORKER_MODE
-    except Exception:
-        return False
-
-
 @dataclasses.dataclass(frozen=True)
 class NetworkPolicyFactory:
     """Factory of cnn and lstm rollout policies from a resolved :class:`PolicySpec`."""
@@ -72,11 +63,11 @@ class NetworkPolicyFactory:
     def __call__(
         self, observation_space: gym.Space, action_space: gym.Space, ref_batch=None
     ) -> NetworkRolloutPolicy:
-        """Build the rollout policy for these spaces (one torch thread inside a Ray worker)."""
-        if self.spec.type == "cnn" and _in_ray_worker():
-            import torch
+        """Build the rollout policy for these spaces.
 
-            torch.set_num_threads(1)
+        Inside a Ray worker torch already runs one thread: the actor sets it before building its
+        policy (:mod:`esbench.backends.ray_backend`).
+        """
         return NetworkRolloutPolicy(build_policy(self.spec, observation_space, action_space, ref_batch))
 
 
@@ -88,21 +79,15 @@ def make_policy_factory(spec: PolicySpec, observation_space: gym.Space):
     return NetworkPolicyFactory(spec)
 
 
-def ref_batch_seed(run_seed: int) -> int:
-    """The seed of a run's reference batch (the same for the ES and Nevergrad)."""
-    from esbench.seeding import derive_seed
+def run_policy_factory(
+    spec: PolicySpec, env_ref: str, observation_space: gym.Space, run_seed: int
+) -> tuple[MlpPolicyFactory | NetworkPolicyFactory, np.ndarray | None]:
+    """A run's policy factory and the reference batch its policies need (None if they need none).
 
-    return derive_seed(run_seed, "es-ref-batch")
-
-
-def build_run_policy(spec: PolicySpec, env_ref: str, env: gym.Env, run_seed: int):
-    """The flat-θ policy of a run on ``env`` (made from ``env_ref``), with its reference batch if needed.
-
-    Used by runners that evaluate θ in-process (Nevergrad); the ES does the same through its factory.
+    ``env_ref`` makes the env the batch is played on; the batch is seeded by
+    :func:`~esbench.policies.ref_batch.ref_batch_seed`, so the ES and Nevergrad share it.
     """
-    from esbench.backends.rollout import collect_ref_batch
-
-    factory = make_policy_factory(spec, env.observation_space)
-    size = getattr(factory, "ref_batch_size", 0)
+    factory = make_policy_factory(spec, observation_space)
+    size = factory.ref_batch_size
     ref_batch = collect_ref_batch(env_ref, size, ref_batch_seed(run_seed)) if size else None
-    return build_policy(factory.spec, env.observation_space, env.action_space, ref_batch)
+    return factory, ref_batch

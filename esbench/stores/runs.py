@@ -1,0 +1,148 @@
+"""What every run store offers: :class:`RawRun` records, the :class:`RunStore` interface, the lock.
+
+A run store is where Sacred's observers put runs: a file store directory
+(:class:`~esbench.stores.file_store.FileRunStore`) or one suite's runs in MongoDB
+(:class:`~esbench.stores.mongo_runs.MongoRunStore`). Both yield the same :class:`RawRun` records
+for the same runs (the four Sacred documents of a run as plain dicts, any of them possibly
+missing), and both keep, beside the runs, the suite's YAML and its *trial list*: the config of
+every trial the suite expands into, written by ``esbench run`` (the full suite, also with
+``--only``). A report's "missing" runs are the trials of that list with no stored run; a store
+without a list has no missing runs.
+
+Live runs are written by Sacred's observers, never here. Nothing here imports Sacred, runners,
+reports or pymongo.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import datetime as dt
+import os
+import socket
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from esbench.errors import EsbenchError
+from esbench.safe_yaml import parse_yaml
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class RawRun:
+    """One stored run as read, before any interpretation."""
+
+    source: str  #: the store it came from (results directory or database name)
+    run_id: str  #: Sacred's run id within that store
+    config: Mapping[str, Any] | None  #: config.json, None when missing or unreadable
+    run: Mapping[str, Any] | None  #: run.json
+    metrics: Mapping[str, Any] | None  #: metrics.json: {name: {steps, values, timestamps}}
+    info: Mapping[str, Any] | None  #: info.json
+    problems: tuple[str, ...] = ()  #: files missing or unreadable
+    #: The run's directory when it comes from a file store (its captured output, artifacts and
+    #: sources live there); None from MongoDB. Not part of a run's identity.
+    location: Path | None = dataclasses.field(default=None, compare=False)
+
+    @property
+    def status(self) -> str | None:
+        """Sacred's status of the run (COMPLETED, FAILED, ...), None when run.json is unreadable."""
+        status = (self.run or {}).get("status")
+        return None if status is None else str(status)
+
+
+class StoreLocked(EsbenchError):
+    """Another process holds the store's lock."""
+
+
+class RunStore(Protocol):
+    """Where stored runs are read (and a suite's YAML and trial list kept): a file store or MongoDB."""
+
+    name: str  #: the name runs of this store are labelled with
+
+    def iter_runs(self, *, metrics: bool = True) -> Iterator[RawRun]:
+        """Yield every stored run in a deterministic order (``metrics=False``: without metrics)."""
+        ...
+
+    def suite(self) -> dict[str, Any]:
+        """The stored suite YAML as a mapping ({} when none)."""
+        ...
+
+    def suite_text(self) -> str | None:
+        """The stored suite YAML as written (None when none)."""
+        ...
+
+    def trials(self) -> list[dict[str, Any]] | None:
+        """The stored trial list: one config dict per trial of the suite (None when none stored)."""
+        ...
+
+    def write_suite(self, yaml_text: str) -> None:
+        """Store the suite's YAML."""
+        ...
+
+    def write_trials(self, trials: Sequence[Mapping[str, Any]]) -> None:
+        """Store the suite's trial list (each trial's config, as ``Trial.to_config()`` gives it)."""
+        ...
+
+    def lock(self) -> contextlib.AbstractContextManager[None]:
+        """Hold the store's exclusive lock for the ``with`` block; :class:`StoreLocked` if taken."""
+        ...
+
+
+def read_suite_text(text: str) -> dict[str, Any]:
+    """Suite YAML text as a mapping ({} when malformed, or past the bounds of :mod:`esbench.safe_yaml`)."""
+    try:
+        data = parse_yaml(text, "suite.yaml")
+    except EsbenchError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def read_suite(path: str | Path) -> dict[str, Any]:
+    """A suite YAML file as a mapping ({} when absent or malformed)."""
+    try:
+        text = Path(path).read_text()
+    except (OSError, ValueError):  # unreadable, or not UTF-8
+        return {}
+    return read_suite_text(text)
+
+
+def trial_list(data: Any) -> list[dict[str, Any]] | None:
+    """A stored trial list as a list of config dicts (None when ``data`` is not a list)."""
+    if not isinstance(data, list):
+        return None
+    return [dict(t) for t in data if isinstance(t, Mapping)]
+
+
+def lock_holder() -> dict[str, Any]:
+    """Who takes a lock: this process's pid, host and the time (ISO)."""
+    return {
+        "pid": os.getpid(),
+        "host": socket.gethostname(),
+        "since": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+    }
+
+
+def is_stale(holder: Mapping[str, Any] | None) -> bool:
+    """True when a lock's holder is a process of this host that no longer exists.
+
+    Holders on other hosts are never judged stale (their processes cannot be seen from here).
+    """
+    if not holder or holder.get("host") != socket.gethostname():
+        return False
+    pid = holder.get("pid")
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # it exists, owned by someone else
+        return False
+    return False
+
+
+def describe_holder(holder: Mapping[str, Any] | None) -> str:
+    """``pid 123 on host h since 2024-...`` (or ``an unknown process``)."""
+    if not holder:
+        return "an unknown process"
+    return f"pid {holder.get('pid')} on {holder.get('host')} since {holder.get('since')}"
