@@ -1,7 +1,12 @@
 """Running a suite: trials in order, one Sacred run each, failures recorded, a summary at the end.
 
-A trial that raises is recorded FAILED (traceback in its Sacred run) and the suite goes on; Ctrl-C
-marks the current run INTERRUPTED (Sacred flushes its metrics) and stops the suite. With
+A trial that raises is recorded FAILED (traceback in its Sacred run) and the suite goes on, unless
+the disk is full: then the suite stops. Ctrl-C (SIGINT) or SIGTERM marks the current run INTERRUPTED
+(Sacred flushes its metrics) and stops the suite; signals are handled by an
+:class:`~esbench.interrupts.InterruptGuard`, so a second signal during the teardown never cuts the
+summary short. Runs are written by
+:class:`~esbench.stores.file_observer.AtomicFileStorageObserver` (whole files only); runs a dead
+driver left RUNNING are closed first (:func:`~esbench.campaign_state.close_dead_runs`). With
 ``resume=True`` trials already COMPLETED in the store with the same config are skipped, and a
 runner that checkpoints continues an interrupted trial from its checkpoint; the stored runs are read
 through the file store's :class:`~esbench.stores.file_store.FileRunStore` (else the suite's
@@ -15,20 +20,23 @@ one, the spool directory ``<work dir>/mongo_unsaved``) keeps everything, and
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-import json
 import math
-import shutil
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from sacred.observers import FileStorageObserver, RunObserver
+from sacred.observers import RunObserver
 
+from esbench.campaign_state import close_dead_runs, normalised_config, prepare_checkpoint_dir, trial_slug
 from esbench.config import Trial
 from esbench.experiment import run_trial
+from esbench.interrupts import InterruptGuard, exit_code, signal_name
+from esbench.stores.atomic import is_disk_full
+from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun
 
@@ -57,31 +65,28 @@ class TrialOutcome:
     error: str | None = None
     mongo_problem: str | None = None
     """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
+    disk_full: bool = False
+    """The trial failed because the disk (or a quota) is full: the suite stops."""
 
 
-def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
-    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
-    return json.loads(json.dumps(config, sort_keys=True))
-
-
-def trial_slug(trial: Trial) -> str:
-    """A file-name-safe name for a trial: ``label__env__seed``."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
-    return f"{safe}__{trial.seed}"
+__all__ = ["normalised_config", "trial_slug"]  # re-exported from campaign_state
 
 
 class ProgressPrinter:
     """Prints "runs done / total" and the current run's timesteps and latest eval, throttled."""
 
-    def __init__(self, total: int, out: TextIO):
+    def __init__(self, total: int, out: TextIO, guard: InterruptGuard | None = None):
         self.total = total
         self.out = out
+        self.guard = guard
 
     def for_trial(self, index: int, trial: Trial):
-        """The progress callback for the ``index``-th trial (1-based)."""
+        """The progress callback for the ``index``-th trial (1-based); also the run's interrupt check."""
         last = [-math.inf]
 
         def report(timesteps: int, budget: int, eval_return: float | None) -> None:
+            if self.guard is not None:
+                self.guard.check()  # a signal some library swallowed stops the run here
             now = time.monotonic()
             if now - last[0] < PROGRESS_INTERVAL_S and timesteps < budget:
                 return
@@ -105,81 +110,156 @@ def run_suite(
     out: TextIO | None = None,
     mongo: MongoStore | None = None,
     work_dir: Path | None = None,
+    guard: InterruptGuard | None = None,
 ) -> list[TrialOutcome]:
     """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``).
 
     With ``mongo``, each run is also written to that database (``store_dir`` None: MongoDB only).
     ``work_dir`` (default ``store_dir``) holds checkpoints and, without a file store, the runs
     MongoDB could not take. Progress and per-trial lines go to ``out`` (default: ``sys.stdout``).
+    ``guard`` (entered by the caller; default: one held for this call) turns SIGINT and SIGTERM
+    into an INTERRUPTED run and the end of the suite. Runs of the file store that a dead driver
+    left RUNNING are closed first.
     """
     out = out or sys.stdout
     work_dir = work_dir or store_dir
     if work_dir is None or (store_dir is None and mongo is None):
         raise ValueError("run_suite needs a file store, or MongoDB and a work directory")
-    work_dir.mkdir(parents=True, exist_ok=True)
-    stored = _stored_runs(store_dir, mongo, trials) if resume else []
-    printer = ProgressPrinter(len(trials), out)
-    outcomes: list[TrialOutcome] = []
-    for index, trial in enumerate(trials, start=1):
+    own = guard is None
+    guard = guard or InterruptGuard()
+    with guard if own else contextlib.nullcontext():
+        with guard.deferred():
+            work_dir.mkdir(parents=True, exist_ok=True)
+            if store_dir is not None:
+                close_dead_runs(store_dir, work_dir, out)
+            stored = _stored_runs(store_dir, mongo, trials) if resume else []
+        context = _Context(store_dir, work_dir, resume, extra_observers, out, mongo, guard, len(trials))
+        printer = ProgressPrinter(len(trials), out, guard)
+        outcomes: list[TrialOutcome] = []
+        for index, trial in enumerate(trials, start=1):
+            if guard.interrupted:
+                break
+            try:
+                outcome = _attempt(context, printer, stored, index, trial)
+            except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
+                outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=_interrupt_name(exc))
+            outcomes.append(outcome)
+            with guard.deferred():
+                stop = _stop_reason(outcome, guard)
+                if stop:
+                    print(f"[{index}/{len(trials)}] {trial.name}: {stop}; the suite stops here", file=out)
+                    break
+        outcomes += [TrialOutcome(trial=t, status="NOT_RUN") for t in trials[len(outcomes) :]]
+    return outcomes
+
+
+@dataclasses.dataclass(frozen=True)
+class _Context:
+    store_dir: Path | None
+    work_dir: Path
+    resume: bool
+    extra_observers: Sequence[RunObserver]
+    out: TextIO
+    mongo: MongoStore | None
+    guard: InterruptGuard
+    total: int
+
+
+def _interrupt_name(exc: BaseException) -> str:
+    signum = getattr(exc, "signum", None)
+    return "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
+
+
+def _stop_reason(outcome: TrialOutcome, guard: InterruptGuard) -> str | None:
+    """Why the suite stops after ``outcome`` (None: it goes on)."""
+    if outcome.status == "INTERRUPTED" or guard.interrupted:
+        return "interrupted" if guard.signum is None else f"interrupted ({_interrupt_name(guard)})"
+    if outcome.disk_full:
+        return "the disk is full (free some space, then continue with --resume)"
+    return None
+
+
+def _attempt(
+    ctx: _Context, printer: ProgressPrinter, stored: list[RawRun], index: int, trial: Trial
+) -> TrialOutcome:
+    """Run one trial (or skip it, completed before) and say what happened."""
+    tag, out, guard = f"[{index}/{ctx.total}] {trial.name}", ctx.out, ctx.guard
+    with guard.deferred():
         done = _completed_run(stored, trial)
         if done is not None:
             run_id = int(done.run_id) if done.run_id.isdigit() else done.run_id
-            print(
-                f"[{index}/{len(trials)}] {trial.name}: already completed (run {run_id}), skipped",
-                file=out,
-            )
+            print(f"{tag}: already completed (run {run_id}), skipped", file=out)
             result = (done.run or {}).get("result")
-            outcomes.append(TrialOutcome(trial=trial, status="SKIPPED", final_return=result, run_id=run_id))
-            continue
-        print(f"[{index}/{len(trials)}] {trial.name}: starting", file=out, flush=True)
-        checkpoint_dir = _prepare_checkpoint_dir(work_dir, trial, resume)
-        file_observer = FileStorageObserver(str(store_dir)) if store_dir is not None else None
-        mongo_observer = None
-        if mongo is not None:
-            name = store_dir.resolve().name if store_dir is not None else trial.suite
-            mongo_observer = mongo.observer(name, None if store_dir is not None else work_dir / SPOOL_DIR)
-        observers = [o for o in (file_observer, mongo_observer) if o is not None] + list(extra_observers)
-        started = time.perf_counter()
+            return TrialOutcome(trial=trial, status="SKIPPED", final_return=result, run_id=run_id)
+        print(f"{tag}: starting", file=out, flush=True)
         try:
-            run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
-        except KeyboardInterrupt:
+            checkpoint_dir = prepare_checkpoint_dir(ctx.work_dir, trial, ctx.resume)
+        except OSError as exc:
+            error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            print(f"{tag}: FAILED ({error})", file=out, flush=True)
+            return TrialOutcome(trial=trial, status="FAILED", error=error, disk_full=is_disk_full(exc))
+        store_dir = ctx.store_dir
+        file_observer = AtomicFileStorageObserver(str(store_dir)) if store_dir is not None else None
+        mongo_observer = None
+        if ctx.mongo is not None:
+            name = store_dir.resolve().name if store_dir is not None else trial.suite
+            spool = None if store_dir is not None else ctx.work_dir / SPOOL_DIR
+            mongo_observer = ctx.mongo.observer(name, spool)
+        observers = [o for o in (file_observer, mongo_observer) if o is not None]
+        observers += list(ctx.extra_observers)
+    started = time.perf_counter()
+    try:
+        run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
+    except KeyboardInterrupt as exc:
+        with guard.deferred():
             run_id = _run_id(file_observer, mongo_observer)
-            outcomes.append(
-                TrialOutcome(
-                    trial=trial,
-                    status="INTERRUPTED",
-                    wall_clock_s=time.perf_counter() - started,
-                    run_id=run_id,
-                    error="Ctrl-C",
-                )
+            wall = time.perf_counter() - started
+            outcome = TrialOutcome(
+                trial=trial,
+                status="INTERRUPTED",
+                wall_clock_s=wall,
+                run_id=run_id,
+                error=_interrupt_name(exc),
             )
-            _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
-            outcomes += [TrialOutcome(trial=t, status="NOT_RUN") for t in trials[index:]]
-            print(f"[{index}/{len(trials)}] {trial.name}: interrupted; the suite stops here", file=out)
-            break
-        except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
+            _note_files(outcome, file_observer, out, tag)
+            _note_mongo(outcome, mongo_observer, out, tag)
+            return outcome
+    except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
+        with guard.deferred():
             error = f"{type(exc).__name__}: {exc}".splitlines()[0]
             run_id = _run_id(file_observer, mongo_observer)
             wall = time.perf_counter() - started
-            outcomes.append(
-                TrialOutcome(trial=trial, status="FAILED", wall_clock_s=wall, run_id=run_id, error=error)
+            outcome = TrialOutcome(
+                trial=trial, status="FAILED", wall_clock_s=wall, run_id=run_id, error=error
             )
-            print(f"[{index}/{len(trials)}] {trial.name}: FAILED ({error})", file=out, flush=True)
-            _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
-            continue
+            outcome.disk_full = is_disk_full(exc)
+            print(f"{tag}: FAILED ({error})", file=out, flush=True)
+            _note_files(outcome, file_observer, out, tag)
+            _note_mongo(outcome, mongo_observer, out, tag)
+            return outcome
+    with guard.deferred():
         wall = run.info.get("wall_clock_s")
         run_id = run._id if run._id is not None else _run_id(file_observer, mongo_observer)
-        outcomes.append(
-            TrialOutcome(
-                trial=trial, status=run.status, final_return=run.result, wall_clock_s=wall, run_id=run_id
-            )
+        outcome = TrialOutcome(
+            trial=trial, status=run.status, final_return=run.result, wall_clock_s=wall, run_id=run_id
         )
-        print(
-            f"[{index}/{len(trials)}] {trial.name}: {run.status}, final eval return {_fmt(run.result)}",
-            file=out,
-        )
-        _note_mongo(outcomes[-1], mongo_observer, out, index, len(trials))
-    return outcomes
+        if _note_files(outcome, file_observer, out, tag):
+            outcome.status = "FAILED"
+        print(f"{tag}: {outcome.status}, final eval return {_fmt(run.result)}", file=out)
+        _note_mongo(outcome, mongo_observer, out, tag)
+        return outcome
+
+
+def _note_files(
+    outcome: TrialOutcome, observer: AtomicFileStorageObserver | None, out: TextIO, tag: str
+) -> bool:
+    """Record (and print) a write of the run's files that failed; True if one did."""
+    if observer is None or observer.write_error is None:
+        return False
+    outcome.error = outcome.error or observer.write_problem
+    outcome.disk_full = outcome.disk_full or is_disk_full(observer.write_error)
+    print(f"{tag}: the file store's copy is incomplete: {observer.write_problem}", file=out, flush=True)
+    return True
 
 
 def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[RawRun]:
@@ -193,15 +273,17 @@ def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Seque
     return [r for r in store.iter_runs(metrics=False) if r.config is not None and r.run is not None]
 
 
-def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, index: int, total: int) -> None:
+def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> None:
     """Record (and print) why the run's MongoDB copy is incomplete, if it is."""
     if observer is not None and observer.problem is not None:
         outcome.mongo_problem = observer.problem
         where = f" (kept in {observer.spooled})" if observer.spooled else ""
-        print(f"[{index}/{total}] MongoDB copy incomplete: {observer.problem}{where}", file=out, flush=True)
+        print(
+            f"{tag.split(']')[0]}] MongoDB copy incomplete: {observer.problem}{where}", file=out, flush=True
+        )
 
 
-def _run_id(observer: FileStorageObserver | None, mongo_observer: Any = None) -> Any:
+def _run_id(observer: AtomicFileStorageObserver | None, mongo_observer: Any = None) -> Any:
     """The id of the run the file store (else MongoDB) recorded (None if it never started)."""
     directory = getattr(observer, "dir", None)
     if directory:
@@ -221,19 +303,6 @@ def _completed_run(stored: list[RawRun], trial: Trial) -> RawRun | None:
         if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
             return run
     return None
-
-
-def _prepare_checkpoint_dir(store_dir: Path, trial: Trial, resume: bool) -> Path:
-    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied."""
-    directory = store_dir / "checkpoints" / trial_slug(trial)
-    marker = directory / "trial.json"
-    config = normalised_config(trial.to_config())
-    keep = resume and marker.exists() and json.loads(marker.read_text()) == config
-    if not keep and directory.exists():
-        shutil.rmtree(directory)
-    directory.mkdir(parents=True, exist_ok=True)
-    marker.write_text(json.dumps(config, sort_keys=True, indent=1))
-    return directory
 
 
 def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
@@ -278,3 +347,12 @@ def format_store_notes(
 def all_ok(outcomes: Sequence[TrialOutcome]) -> bool:
     """True if every trial completed (now or in an earlier run of the suite)."""
     return all(o.status in OK_STATUSES for o in outcomes)
+
+
+def suite_exit_code(outcomes: Sequence[TrialOutcome], guard: InterruptGuard | None = None) -> int:
+    """0: every trial completed; 130 (SIGINT, Ctrl-C) or 143 (SIGTERM): interrupted; 1: a trial failed."""
+    if guard is not None and guard.signum is not None:
+        return exit_code(guard.signum)
+    if any(o.status == "INTERRUPTED" for o in outcomes):
+        return exit_code(None)
+    return 0 if all_ok(outcomes) else 1

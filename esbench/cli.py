@@ -15,18 +15,19 @@ from esbench.errors import EsbenchError
 
 EXAMPLES = """\
 examples:
-  esbench validate suites/quickstart.yaml          check a suite without running it
-  esbench run --dry-run suites/quickstart.yaml     print the trials a suite expands into
-  esbench run suites/quickstart.yaml               run every (algorithm, env, seed) as a Sacred run
-  esbench run suites/quickstart.yaml --only ES CartPole-v1
-                                                   run only some labels or envs
-  esbench run suites/quickstart.yaml --resume      skip completed trials, continue interrupted ones
-  esbench run suites/quickstart.yaml --mongo mongodb://user:pass@host:27017/esbench
+  esbench suites                                   the shipped suites (SUITE: a name or a YAML file)
+  esbench validate quickstart                      check a suite without running it
+  esbench run --dry-run quickstart                 print the trials a suite expands into
+  esbench run quickstart                           run every (algorithm, env, seed) as a Sacred run
+  esbench run quickstart --only ES CartPole-v1     run only some labels or envs
+  esbench run quickstart --resume                  skip completed trials, continue interrupted ones
+  esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
                                                    also log every run to MongoDB (or set ESBENCH_MONGO)
   esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
   esbench board --mongo URL                        browse the runs in Omniboard
   esbench report --mongo URL --suite quickstart -o reports/quickstart
                                                    the report, from MongoDB
+  esbench export results/quickstart -o runs.csv    every logged metric, one row per run, metric and step
   esbench envs                                     environment families and whether they are installed
   python -m esbench.experiment with sb3_a2c env=CartPole-v1 seed=3 budget.timesteps=20000
                                                    one trial through Sacred's own command line
@@ -34,6 +35,34 @@ examples:
 
 
 MONGO_HELP = "MongoDB URL, e.g. mongodb://user:pass@host:27017/dbname (default: $ESBENCH_MONGO)"
+SUITE_HELP = "a suite YAML file, or the name of a shipped suite (`esbench suites` lists them)"
+
+
+def version_text() -> str:
+    """``esbench 0.1.0 (distribution esbench-harness 0.1.0, Python 3.11.2)``: what ``--version`` prints."""
+    import platform
+    from importlib import metadata
+
+    import esbench
+
+    try:
+        installed = f"distribution {esbench.DISTRIBUTION} {metadata.version(esbench.DISTRIBUTION)}"
+    except metadata.PackageNotFoundError:
+        installed = (
+            f"distribution {esbench.DISTRIBUTION} not installed: running from {Path(esbench.__file__).parent}"
+        )
+    return f"esbench {esbench.__version__} ({installed}, Python {platform.python_version()})"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when asked for."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(version_text())
+        parser.exit()
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,13 +73,14 @@ def _parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
     run = sub.add_parser(
         "run", help="run a suite", epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    run.add_argument("suite", type=Path, help="suite YAML file")
+    run.add_argument("suite", type=Path, help=SUITE_HELP)
     run.add_argument(
         "--results",
         type=Path,
@@ -71,7 +101,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
-    validate.add_argument("suite", type=Path)
+    validate.add_argument("suite", type=Path, help=SUITE_HELP)
+    sub.add_parser("suites", help="list the shipped suites with their descriptions")
 
     push = sub.add_parser("push", help="upload file-stored runs into MongoDB (Sacred's schema; idempotent)")
     push.add_argument("results", nargs="+", type=Path, help="results directories (Sacred file stores)")
@@ -91,6 +122,11 @@ def _parser() -> argparse.ArgumentParser:
 
     report = sub.add_parser("report", help="write the HTML and PDF comparison report of stored runs")
     report_cli.add_arguments(report)
+
+    from esbench.report import export_cli
+
+    export = sub.add_parser("export", help="write stored runs as a tidy CSV or Parquet file for analysis")
+    export_cli.add_arguments(export)
     return parser
 
 
@@ -98,7 +134,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
     """``esbench validate SUITE``."""
     from esbench.stores.mongo import parse_url
     from esbench.suite import expand, load_suite
+    from esbench.suites import find_suite
 
+    args.suite = find_suite(args.suite)
     suite = load_suite(args.suite)
     trials = expand(suite)
     if suite.store.mongo:
@@ -106,6 +144,23 @@ def cmd_validate(args: argparse.Namespace) -> int:
     print(
         f"{args.suite}: valid suite '{suite.name}': {len(trials)} trials "
         f"({len(suite.algorithms)} algorithms x {len(suite.envs)} envs x {len(suite.seeds)} seeds)"
+    )
+    return 0
+
+
+def cmd_suites(_: argparse.Namespace) -> int:
+    """``esbench suites``: every shipped suite with its one-line description."""
+    import shutil
+
+    from esbench.suites import describe, shipped_suites, suites_dir
+
+    shipped = shipped_suites()
+    width = max(map(len, shipped), default=0)
+    columns = shutil.get_terminal_size((120, 24)).columns
+    for name, path in shipped.items():
+        print(f"{name:<{width}}  {describe(path, max(columns - width - 3, 40))}")
+    print(
+        f"\n{len(shipped)} suites in {suites_dir()}; run one with `esbench run NAME`, or copy one to edit it"
     )
     return 0
 
@@ -141,12 +196,17 @@ def cmd_algos(_: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """``esbench run SUITE``."""
-    from esbench.campaign import all_ok, format_store_notes, format_summary, run_suite
+    from esbench.campaign import format_store_notes, format_summary, run_suite, suite_exit_code
     from esbench.config import file_store_dir
+    from esbench.interrupts import InterruptGuard
+    from esbench.paths import writable_directory
     from esbench.stores.file_store import FileRunStore
-    from esbench.stores.mongo import MongoStore, mask_text, resolve_url
+    from esbench.stores.mongo import MongoStore, resolve_url
+    from esbench.stores.secrets import mask_suite_text
     from esbench.suite import expand, load_suite, select
+    from esbench.suites import find_suite
 
+    args.suite = find_suite(args.suite)
     suite = load_suite(args.suite)
     all_trials = expand(suite)
     trials = select(all_trials, args.only)
@@ -168,32 +228,44 @@ def cmd_run(args: argparse.Namespace) -> int:
                 f"timesteps={trial.budget.timesteps}"
             )
         return 0
-    mongo = None
-    suite_text = mask_text(args.suite.read_text(), target.url if target else None)
-    # The suite and its full trial list (also with --only) beside the runs: what a report expects.
-    trial_list = [t.to_config() for t in all_trials]
-    if target is not None:
-        mongo = MongoStore(target)
-        seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
-        suite_runs = mongo.runs(suite.name)
-        suite_runs.write_suite(suite_text)
-        suite_runs.write_trials(trial_list)
-        mongo.ensure_omniboard_columns()
-        print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
+    writable_directory(work_dir, "--results" if args.results is not None else "store.file")
     work_store = FileRunStore(work_dir)
-    work_store.write_suite(suite_text)
-    work_store.write_trials(trial_list)
-    print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
-    outcomes = run_suite(trials, store_dir, resume=args.resume, mongo=mongo, work_dir=work_dir)
-    print()
-    print(format_summary(outcomes))
-    notes = format_store_notes(outcomes, store_dir, mongo, work_dir)
-    if notes:
-        print()
-        print(notes)
-    if not args.no_report:
-        _write_report(store_dir, suite.name, mongo)
-    return 0 if all_ok(outcomes) else 1
+    # One esbench run per store: a second one exits 2 naming the holder. The guard turns SIGINT and
+    # SIGTERM into an INTERRUPTED run, the summary and exit code 130 / 143 (esbench.interrupts).
+    with work_store.lock(), InterruptGuard() as guard:
+        mongo = None
+        # Every URL with a password anywhere in the suite is masked, not only the one in use.
+        suite_text = mask_suite_text(args.suite.read_text(), [target.url if target else None])
+        # The suite and its full trial list (also with --only) beside the runs: what a report expects.
+        trial_list = [t.to_config() for t in all_trials]
+        if target is not None:
+            mongo = MongoStore(target)
+            seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
+            suite_runs = mongo.runs(suite.name)
+            suite_runs.write_suite(suite_text)
+            suite_runs.write_trials(trial_list)
+            mongo.ensure_omniboard_columns()
+            print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
+        work_store.write_suite(suite_text)
+        work_store.write_trials(trial_list)
+        print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
+        outcomes = run_suite(
+            trials, store_dir, resume=args.resume, mongo=mongo, work_dir=work_dir, guard=guard
+        )
+        with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
+            print()
+            print(format_summary(outcomes))
+            notes = format_store_notes(outcomes, store_dir, mongo, work_dir)
+            if notes:
+                print()
+                print(notes)
+            sys.stdout.flush()
+        if not args.no_report and not guard.interrupted:
+            try:
+                _write_report(store_dir, suite.name, mongo)
+            except KeyboardInterrupt:
+                print("report not written (interrupted)", file=sys.stderr)
+        return suite_exit_code(outcomes, guard)
 
 
 def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:
@@ -244,6 +316,7 @@ def cmd_board(args: argparse.Namespace) -> int:
 COMMANDS = {
     "run": cmd_run,
     "validate": cmd_validate,
+    "suites": cmd_suites,
     "envs": cmd_envs,
     "algos": cmd_algos,
     "push": cmd_push,
@@ -259,6 +332,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from esbench.report import cli as report_cli
 
             return report_cli.run(args)
+        if args.command == "export":
+            from esbench.report import export_cli
+
+            return export_cli.run(args)
         return COMMANDS[args.command](args)
     except EsbenchError as exc:
         print(f"error: {exc}", file=sys.stderr)

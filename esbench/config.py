@@ -99,6 +99,22 @@ class PolicySpec:
         return dataclasses.replace(self, type="cnn" if image_obs else "mlp")
 
 
+@dataclasses.dataclass(frozen=True)
+class Resources:
+    """What every trial of a suite may use: ``cores`` CPU cores, the same for every algorithm."""
+
+    cores: int | None = field(
+        None,
+        doc="CPU cores per run: openai_es runs this many Ray workers, nevergrad evaluates its candidates "
+        "on this many Ray workers, SB3 steps this many envs in subprocesses (null: each runner's own "
+        "params decide).",
+    )
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """At least one core."""
+        yield from positive("cores", self.cores)
+
+
 #: ``store.file`` values that turn the file store off (``null`` means the default results/<name>).
 FILE_STORE_OFF = ("none", "off", "false")
 
@@ -140,6 +156,8 @@ class Trial:
     ``env`` is an *env ref*: the gymnasium id, followed by the suite entry's env options when it has
     any (``ALE/Pong-v5[frame_skip=2]``, see :mod:`esbench.envs.options`). Every layer passes it to
     :func:`esbench.envs.make_env` as is, so the options reach training, evaluation and workers.
+    ``resources`` is stored with the trial; :func:`esbench.resolve.resolve_trial` has already turned
+    ``resources.cores`` into the runner's own params (workers, envs), so ``params`` alone say where it runs.
     """
 
     suite: str
@@ -151,6 +169,7 @@ class Trial:
     eval: EvalSpec
     policy: PolicySpec
     params: Mapping[str, Any]
+    resources: Resources = dataclasses.field(default_factory=Resources)
 
     @property
     def name(self) -> str:
@@ -183,6 +202,7 @@ class Trial:
             "eval": to_dict(self.eval),
             "policy": to_dict(self.policy),
             "params": to_dict(dict(self.params)),
+            "resources": to_dict(self.resources),
         }
 
     @classmethod
@@ -198,6 +218,7 @@ class Trial:
             eval=from_dict(EvalSpec, config["eval"], "eval"),
             policy=from_dict(PolicySpec, config.get("policy") or {}, "policy"),
             params=dict(config.get("params") or {}),
+            resources=from_dict(Resources, config.get("resources") or {}, "resources"),
         )
 
     def with_(self, **changes: Any) -> Trial:

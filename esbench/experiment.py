@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from sacred import SETTINGS, Experiment
-from sacred.observers import FileStorageObserver, RunObserver
+from sacred.observers import RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
@@ -29,6 +29,8 @@ from esbench.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.params import to_dict
 from esbench.resolve import resolve_trial
 from esbench.runners.registry import algo_names, get_runner
+from esbench.stores.file_observer import AtomicFileStorageObserver
+from esbench.stores.runs import process_identity
 
 SETTINGS.CAPTURE_MODE = "sys"  # in-process capture: works under pytest and with Ray's own stdout handling
 SETTINGS.CONFIG.READ_ONLY_CONFIG = True
@@ -64,16 +66,22 @@ class SacredWriter:
     """A :class:`~esbench.metrics.MetricWriter` that forwards points to ``run.log_scalar``.
 
     Points past :data:`MAX_POINTS_PER_METRIC` for one metric are dropped and counted in the run's
-    ``info["dropped_points"]``.
+    ``info["dropped_points"]``. Before each point, a failed write of the run's files (a full disk)
+    is raised here, in the run's own thread, so the run fails instead of running on unrecorded.
     """
 
     def __init__(self, run: Any, max_points: int = MAX_POINTS_PER_METRIC):
         self._run = run
         self._max_points = max_points
         self._counts: dict[str, int] = {}
+        self._checks = [
+            o.raise_if_failed for o in getattr(run, "observers", ()) if hasattr(o, "raise_if_failed")
+        ]
 
     def log_scalar(self, name: str, value: float, step: int) -> None:
         """Forward one point to Sacred (flushed to observers at each heartbeat and at the end)."""
+        for check in self._checks:
+            check()
         count = self._counts.get(name, 0) + 1
         self._counts[name] = count
         if count > self._max_points:
@@ -131,13 +139,15 @@ def resolved_fields(
     eval: dict,
     policy: dict,
     params: dict,
-) -> tuple[str, dict, dict, dict, dict]:
-    """``(label, budget, eval, policy, params)`` of the trial as :func:`~esbench.resolve.resolve_trial`
-    resolves it: the same resolve path as a suite's trials (for Sacred's config scope)."""
+    resources: dict | None = None,
+) -> tuple[str, dict, dict, dict, dict, dict]:
+    """``(label, budget, eval, policy, params, resources)`` of the trial as
+    :func:`~esbench.resolve.resolve_trial` resolves it: the same resolve path as a suite's trials (for
+    Sacred's config scope)."""
     raw = {"suite": suite, "label": label, "algo": algo, "env": env, "seed": seed, "budget": budget,
-           "eval": eval, "policy": policy, "params": params}  # fmt: skip
-    config = resolve_trial(raw).to_config()
-    return config["label"], config["budget"], config["eval"], config["policy"], config["params"]
+           "eval": eval, "policy": policy, "params": params, "resources": resources}  # fmt: skip
+    c = resolve_trial(raw).to_config()
+    return c["label"], c["budget"], c["eval"], c["policy"], c["params"], c["resources"]
 
 
 def build_experiment(
@@ -169,12 +179,13 @@ def build_experiment(
         eval = {"every_timesteps": None, "episodes": 10}  # eval protocol (every: default budget / 20)
         policy = to_dict(PolicySpec())  # network shared by every algorithm
         params = {}  # runner parameters; defaults filled in below
+        resources = {"cores": None}  # cores per run, turned into the runner's params (workers, envs)
 
     @ex.config
-    def resolved(suite, label, algo, env, seed, budget, eval, policy, params):
+    def resolved(suite, label, algo, env, seed, budget, eval, policy, params, resources):
         # The one resolve path (esbench.resolve): label, eval cadence, policy auto -> cnn|mlp, params.
-        label, budget, eval, policy, params = resolved_fields(
-            suite, label, algo, env, seed, budget, eval, policy, params
+        label, budget, eval, policy, params, resources = resolved_fields(
+            suite, label, algo, env, seed, budget, eval, policy, params, resources
         )
 
     for name in algo_names():
@@ -215,6 +226,8 @@ def run_trial(
         "algo": trial.algo,
         "env": trial.env,
         "seed": trial.seed,
+        # This process: a run left RUNNING by a driver that no longer exists was killed (campaign_state).
+        "driver": process_identity(),
     }
     return ex.run(config_updates=trial.to_config(), meta_info=meta)
 
@@ -240,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     argv = list(sys.argv if argv is None else argv)
     observers: list[RunObserver] = []
     if not _has_observer_flag(argv):
-        observers.append(FileStorageObserver(os.path.join("results", "adhoc")))
+        observers.append(AtomicFileStorageObserver(os.path.join("results", "adhoc")))
         observers += _environment_mongo_observers()
     build_experiment(observers).run_commandline(argv)
 

@@ -7,7 +7,8 @@ any :class:`MetricWriter` (Sacred's ``log_scalar`` in :mod:`esbench.experiment`,
 Contract (see the README):
 
 - ``timesteps``: cumulative env steps taken for learning (evaluation steps are not counted);
-- ``wall_clock_s``: training time since the run started, evaluation time excluded;
+- ``wall_clock_s``: training time, 0 at the first training step (the step-0 point) and evaluation
+  time excluded; the setup before it (Ray, envs, noise table) is :attr:`RunLogger.setup_s`;
 - ``episodes``: cumulative training episodes;
 - ``eval.return_mean`` / ``eval.return_std`` / ``eval.length_mean``: the deterministic policy on
   ``eval.episodes`` held-out episodes, at least every ``eval.every_timesteps`` steps, at step 0
@@ -148,14 +149,32 @@ class RunLogger:
         self._last_point_step = -1
         self._last_eval_step = -1
         self.last_eval: EvalResult | None = None
-        self._start = time.perf_counter()
+        self._created = time.perf_counter()
+        self._start: float | None = None  # the training clock, started by start_training()
+        self._carried_s = 0.0  # training seconds before a resumed run's checkpoint
         self._excluded_s = 0.0
         self._finished = False
         self._history: list[tuple[str, float, int]] = []
 
     # -- training accounting -------------------------------------------------------------------
+    def start_training(self) -> None:
+        """Start the training clock (once): ``wall_clock_s`` is 0 here, the time before is :attr:`setup_s`.
+
+        :meth:`step` and :meth:`add_steps` call it, so a runner calls it itself only when training
+        work comes before either (a resumed ES generation).
+        """
+        if self._start is None:
+            self._start = time.perf_counter()
+
+    @property
+    def setup_s(self) -> float:
+        """Seconds from this logger's creation (the run's start) to the first training step (or now)."""
+        end = self._start if self._start is not None else time.perf_counter()
+        return end - self._created
+
     def add_steps(self, n: int) -> None:
         """Count ``n`` training env steps."""
+        self.start_training()
         self.timesteps += int(n)
 
     def add_episodes(self, returns: Sequence[float]) -> None:
@@ -165,8 +184,10 @@ class RunLogger:
 
     @property
     def wall_clock_s(self) -> float:
-        """Training wall-clock so far (evaluation and logging excluded)."""
-        return time.perf_counter() - self._start - self._excluded_s
+        """Training wall-clock so far (0 before the first training step; evaluation and logging excluded)."""
+        if self._start is None:
+            return self._carried_s
+        return self._carried_s + time.perf_counter() - self._start - self._excluded_s
 
     @property
     def done(self) -> bool:
@@ -187,8 +208,9 @@ class RunLogger:
 
         Call it at each natural boundary of the algorithm, after counting the steps of that
         boundary. ``extras`` are algorithm metrics (prefixed ``sb3.``, ``ng.`` or ``es.``) logged
-        with the point.
+        with the point. The first call starts the training clock (:meth:`start_training`).
         """
+        self.start_training()
         if self.done:
             return True
         if self.eval_due or self.timesteps >= self._next_point:
@@ -235,7 +257,8 @@ class RunLogger:
             self._write(EVAL_LENGTH_MEAN, float(np.mean(self.last_eval.lengths)), step)
         if self._progress is not None:
             self._progress(step, self.budget.timesteps, self.last_eval.mean if self.last_eval else None)
-        self._excluded_s += time.perf_counter() - paused
+        if self._start is not None:
+            self._excluded_s += time.perf_counter() - paused
 
     def _write(self, name: str, value: float, step: int) -> None:
         value = float(value)
@@ -277,7 +300,8 @@ class RunLogger:
         self._last_eval_step = int(state["last_eval_step"])
         last = state["last_eval"]
         self.last_eval = None if last is None else EvalResult(list(last["returns"]), list(last["lengths"]))
-        self._start = time.perf_counter() - float(state["wall_clock_s"])
+        self._carried_s = float(state["wall_clock_s"])
+        self._start = None  # the clock restarts at the resumed run's first training step
         self._excluded_s = 0.0
         self._finished = bool(state["finished"])
         self._history = [(str(n), float(v), int(s)) for n, v, s in state["history"]]

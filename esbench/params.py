@@ -21,7 +21,7 @@ T = TypeVar("T")
 
 
 def field(default: Any = dataclasses.MISSING, *, doc: str, default_factory: Any = dataclasses.MISSING):
-    """A dataclass field with a docstring (``doc``) shown in ``suites/README.md`` and error messages."""
+    """A dataclass field with a docstring (``doc``) shown in ``docs/suites.md`` and error messages."""
     if default_factory is not dataclasses.MISSING:
         return dataclasses.field(default_factory=default_factory, metadata={"doc": doc})
     return dataclasses.field(default=default, metadata={"doc": doc})

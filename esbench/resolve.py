@@ -4,8 +4,11 @@ Suites (:func:`esbench.suite.expand`) and Sacred's command line (:mod:`esbench.e
 build a raw config mapping with the keys of :meth:`Trial.to_config` and call :func:`resolve_trial`,
 so a trial is resolved the same way wherever it comes from: the label defaults to the algorithm,
 ``eval.every_timesteps`` to a twentieth of the budget, ``policy.type: auto`` becomes ``cnn`` for
-image observations (else ``mlp``), and every default of the runner's ``Params`` is filled in (values
-checked). The result's :meth:`Trial.to_config` is what Sacred stores.
+image observations (else ``mlp``), ``resources.cores`` becomes the runner's own params (Ray
+workers, SB3 subprocess envs: ``Runner.apply_cores``), values the runner derives for the env are
+filled in (SB3's ``hyperparams: rl-zoo``: ``Runner.resolve_params``, applied first, as if the suite
+had written them), and every default of the runner's ``Params`` is filled in (values checked). The
+result's :meth:`Trial.to_config` is what Sacred stores.
 
 This module is the only place below the edge that joins the config contract to the runner
 registry; :mod:`esbench.config` itself imports no runner.
@@ -16,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.config import Budget, EvalSpec, PolicySpec, Resources, Trial
 from esbench.envs import is_image_env
 from esbench.params import from_dict, to_dict
 from esbench.runners.registry import get_runner
@@ -32,7 +35,7 @@ def default_eval_every(timesteps: int) -> int:
 
 def resolve_trial(config: Mapping[str, Any]) -> Trial:
     """The fully resolved trial of a raw config (``suite``, ``label``, ``algo``, ``env``, ``seed``,
-    ``budget``, ``eval``, ``policy``, ``params``; see the module docstring).
+    ``budget``, ``eval``, ``policy``, ``params``, ``resources``; see the module docstring).
 
     ``budget``, ``eval`` and ``policy`` are mappings (as in YAML and Sacred); ``eval.every_timesteps``
     and ``label`` may be None. Raises :class:`~esbench.errors.ConfigError` (or ``ConfigErrors``) naming
@@ -46,7 +49,11 @@ def resolve_trial(config: Mapping[str, Any]) -> Trial:
     every = raw_eval.get("every_timesteps") or default_eval_every(budget.timesteps)
     eval_spec = from_dict(EvalSpec, {**raw_eval, "every_timesteps": every}, "eval")
     policy = from_dict(PolicySpec, dict(config.get("policy") or {}), "policy").resolved(is_image_env(env))
-    params = to_dict(from_dict(runner.Params, dict(config.get("params") or {}), "params"))
+    resources = from_dict(Resources, dict(config.get("resources") or {}), "resources")
+    raw_params = runner.resolve_params(dict(config.get("params") or {}), env)  # hyperparams: rl-zoo
+    if resources.cores is not None:
+        raw_params = runner.apply_cores(raw_params, resources.cores)
+    params = to_dict(from_dict(runner.Params, raw_params, "params"))
     return Trial(
         suite=str(config.get("suite") or "adhoc"),
         label=str(config.get("label") or algo),
@@ -57,4 +64,5 @@ def resolve_trial(config: Mapping[str, Any]) -> Trial:
         eval=eval_spec,
         policy=policy,
         params=params,
+        resources=resources,
     )

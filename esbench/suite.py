@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from esbench.config import Budget, PolicySpec, StoreSpec, Trial, file_store_dir
+from esbench.config import Budget, PolicySpec, Resources, StoreSpec, Trial, file_store_dir
 from esbench.envs import canonical_options, check_env_id, format_env_ref, is_image_env, parse_env_ref
 from esbench.errors import ConfigError, ConfigErrors, EsbenchError, brief
 from esbench.params import field, from_dict, to_dict
@@ -53,7 +53,7 @@ class EnvEntry:
     options: Mapping[str, Any] = field(
         default_factory=dict,
         doc="Env options passed to make_env for training and evaluation of every algorithm, e.g. "
-        "{frame_skip: 2} (see suites/README.md for each family's options).",
+        "{frame_skip: 2} (see docs/suites.md for each family's options).",
     )
     budget: Budget | None = field(None, doc="Overrides the suite's budget for this env.")
     policy: PolicySpec | None = field(None, doc="Overrides the suite's policy for this env.")
@@ -71,8 +71,9 @@ class AlgorithmEntry:
     label: str = field(doc="Unique name of this configuration, used in reports (e.g. ES, TRPO).")
     algo: str = field(doc="Registered algorithm (`esbench --help` lists them).")
     params: Mapping[str, Any] = field(
-        default_factory=dict, doc="The runner's parameters (see suites/README.md)."
+        default_factory=dict, doc="The runner's parameters (see docs/suites.md)."
     )
+    resources: Resources | None = field(None, doc="Overrides the suite's resources for this algorithm.")
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -90,6 +91,10 @@ class Suite:
         default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms."
     )
     policy: PolicySpec = field(default_factory=PolicySpec, doc="Network spec shared by every algorithm.")
+    resources: Resources = field(
+        default_factory=Resources,
+        doc="{cores: N}: every run uses exactly N CPU cores (Ray workers, SB3 subprocess envs).",
+    )
     store: StoreSpec = field(
         default_factory=StoreSpec, doc="Where runs are stored (file directory, MongoDB URL)."
     )
@@ -218,6 +223,62 @@ def _check_policy_support(suite: Suite) -> list[ConfigError]:
     return errors
 
 
+def _check_resources(suite: Suite) -> list[ConfigError]:
+    """Sizes no machine of this kind could hold, or one generation past the budget (see
+    :mod:`esbench.runners.resources`); each problem once, at the key that causes it."""
+    found: dict[tuple[str, str], None] = {}
+    for i, env in enumerate(suite.env_entries()):
+        policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        policy_key = f"envs[{i}].policy" if env.policy else "policy"
+        budget = env.budget or suite.budget
+        for j, algo in enumerate(suite.algorithms):
+            runner = get_runner(algo.algo)
+            params = from_dict(runner.Params, _entry_params(suite, algo, env.ref), "params")
+            for key, message in runner.resource_problems(params, policy, budget):
+                where, _, name = key.partition(".")
+                prefix = policy_key if where == "policy" else f"algorithms[{j}].params"
+                found[(f"{prefix}.{name}", message)] = None
+    return [ConfigError(key, message) for key, message in found]
+
+
+def _entry_params(suite: Suite, entry: AlgorithmEntry, env_ref: str | None = None) -> dict[str, Any]:
+    """An algorithm entry's params, resolved for ``env_ref`` if given (``hyperparams: rl-zoo``), with
+    its ``resources.cores`` (or the suite's) applied, in the order of :func:`resolve_trial`."""
+    cores = (entry.resources or suite.resources).cores
+    runner = get_runner(entry.algo)
+    params = dict(entry.params) if env_ref is None else runner.resolve_params(entry.params, env_ref)
+    return params if cores is None else runner.apply_cores(params, cores)
+
+
+def _check_zoo(suite: Suite) -> list[ConfigError]:
+    """``hyperparams: rl-zoo`` for each env: an env the zoo has no values for, or the zoo's values
+    (under the suite's) failing the params' rules, e.g. ``batch_size`` past one rollout."""
+    found: dict[tuple[str, str], None] = {}
+    zoo = [(j, e) for j, e in enumerate(suite.algorithms) if e.params.get("hyperparams") == "rl-zoo"]
+    valid = [(j, e) for j, e in zoo if _collect([], from_dict, get_runner(e.algo).Params, dict(e.params))]
+    for env in suite.env_entries():
+        for j, entry in valid:  # entries whose own params are wrong are reported already
+            try:
+                from_dict(get_runner(entry.algo).Params, _entry_params(suite, entry, env.ref), "params")
+            except (ConfigError, ConfigErrors) as exc:
+                for e in exc.errors if isinstance(exc, ConfigErrors) else [exc]:
+                    why = "" if e.path.endswith(".hyperparams") else f" (with rl-zoo's values for {env.ref})"
+                    found[(f"algorithms[{j}].{e.path}", e.problem + why)] = None
+    return [ConfigError(key, message) for key, message in found]
+
+
+def _check_cores(suite: Suite) -> list[ConfigError]:
+    """``resources.cores`` against each algorithm's params (e.g. ``workers: 4`` with ``cores: 2``)."""
+    errors: list[ConfigError] = []
+    for j, entry in enumerate(suite.algorithms):
+        try:
+            from_dict(get_runner(entry.algo).Params, _entry_params(suite, entry), "params")
+        except (ConfigError, ConfigErrors) as exc:
+            found = exc.errors if isinstance(exc, ConfigErrors) else [exc]
+            errors += [ConfigError(f"algorithms[{j}].{e.path}", e.problem) for e in found]
+    return errors
+
+
 def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]]:
     if not isinstance(raw, list) or not raw:
         return [], [ConfigError("algorithms", "must be a non-empty list of {label, algo, params} mappings")]
@@ -276,8 +337,13 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
             errors.append(ConfigError("seeds", "must list at least one seed"))
         if len(set(suite.seeds)) != len(suite.seeds):
             errors.append(ConfigError("seeds", "contains duplicates"))
+        errors += _check_zoo(suite)
+        if not errors:
+            errors += _check_cores(suite)
         if not errors and check_envs:
             errors += _check_policy_support(suite)
+        if not errors:
+            errors += _check_resources(suite)
     if errors:
         raise ConfigErrors([e.with_source(source) for e in errors])
     assert suite is not None
@@ -291,7 +357,8 @@ def expand(suite: Suite) -> list[Trial]:
     with Sacred's command line): every runner default is filled into ``params``, ``policy.type:
     auto`` is resolved from the env's observations (cnn for images, else mlp) and
     ``eval.every_timesteps`` defaults to the budget / 20, so each trial's stored config is complete.
-    A trial's ``env`` is the entry's env ref (the id plus its options, if any).
+    A trial's ``env`` is the entry's env ref (the id plus its options, if any); its ``resources`` are
+    the algorithm entry's, else the suite's (``resources.cores`` becomes the runner's params).
     """
     trials = []
     for env in suite.env_entries():
@@ -309,6 +376,7 @@ def expand(suite: Suite) -> list[Trial]:
                     "eval": to_dict(suite.eval),
                     "policy": to_dict(policy),
                     "params": dict(entry.params),
+                    "resources": to_dict(entry.resources or suite.resources),
                 }
                 trials.append(resolve_trial(raw))
     return trials

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The main job: set up .venv, run suites/quickstart.yaml (ES, CMA-ES, TRPO, A2C, PPO on CartPole and
+# The main job: set up .venv, run the shipped quickstart suite (ES, CMA-ES, TRPO, A2C, PPO on CartPole and
 # Pendulum, 2 seeds) into results/quickstart, print the summary table and write its report.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
-exec .venv/bin/esbench run suites/quickstart.yaml "$@"
+exec .venv/bin/esbench run quickstart "$@"

@@ -33,6 +33,11 @@ if ! .venv/bin/python -c "import torch" >/dev/null 2>&1; then
 fi
 echo "installing esbench and its dependencies into .venv"
 pip_install "setuptools<81" wheel
+# The distribution is named esbench-harness ("esbench" on PyPI is an unrelated project); a .venv made
+# before the rename still has this checkout installed as "esbench": remove that first.
+if .venv/bin/python -m pip show esbench >/dev/null 2>&1; then
+  .venv/bin/python -m pip uninstall -y -q esbench >/dev/null 2>&1 || true
+fi
 pip_install -e ".[dev,mujoco,pybullet,atari,box2d]"
 .venv/bin/python -c "import esbench, torch, sacred, ray, stable_baselines3, nevergrad" \
   || { echo "esbench install failed: see the pip output above" >&2; exit 1; }

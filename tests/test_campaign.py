@@ -188,7 +188,7 @@ def test_ctrl_c_marks_the_run_interrupted_keeps_its_metrics_and_stops_the_suite(
     text = SUITE.replace("envs: [CartPole-v1]", "envs: [esbench-test/Interrupted-v0, CartPole-v1]")
     code, store = run_cli(tmp_path, text, "--only", "A2C")
     out = capsys.readouterr().out
-    assert code == 1
+    assert code == 130  # interrupted, as a shell reports Ctrl-C
     runs = read_stored_runs(store)
     assert [(r["config"]["env"], r["status"]) for r in runs] == [
         ("esbench-test/Interrupted-v0", "INTERRUPTED")
@@ -246,7 +246,7 @@ def test_resume_continues_an_interrupted_es_trial_to_the_uninterrupted_curve(tmp
     CartPoleInterruptedOnce.marker.touch()
     CartPoleInterruptedOnce.steps = 0
     code, store = run_cli(tmp_path, ES_SUITE)
-    assert code == 1 and not CartPoleInterruptedOnce.marker.exists()
+    assert code == 130 and not CartPoleInterruptedOnce.marker.exists()
     assert [r["status"] for r in read_stored_runs(store)] == ["INTERRUPTED"]
 
     code, _ = run_cli(tmp_path, ES_SUITE, "--resume")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -131,6 +133,24 @@ CASES: list[tuple[str, str | bytes, str]] = [
     ("label-duplicate", BASE + "  - {label: ES, algo: sb3_a2c}\n", "duplicate label"),
     ("policy-hidden-negative", BASE + "policy: {hidden: [-4]}\n", "policy.hidden[0]"),
     ("policy-type-bad", BASE + "policy: {type: transformer}\n", "policy.type"),
+    ("adam-beta1-2", algo_params("adam_beta1: 2"), "params.adam_beta1"),
+    ("adam-beta2-1", algo_params("adam_beta2: 1"), "params.adam_beta2"),
+    ("momentum-negative", algo_params("momentum: -0.1"), "params.momentum"),
+    # -- absurd sizes: refused with the estimate
+    ("population-1e9", algo_params("population: 1000000000"), "params.population: one generation plays"),
+    ("hidden-1e9", BASE + "policy: {hidden: [1000000000]}\n", "policy.hidden: a policy of"),
+    ("hidden-deep-wide", BASE + "policy: {hidden: [100000, 100000, 100000]}\n", "of memory by estimate"),
+    ("yaml-1.1-float-string", algo_params("population: 1e9"), "must be an integer, got '1e9'"),
+    ("workers-1e6", algo_params("workers: 1000000"), "params.workers: 1,000,000 Ray workers"),
+    ("noise-table-1e13", algo_params("noise_table_size: 10000000000000"), "params.noise_table_size"),
+    ("cma-popsize-1e12", algo_params("popsize: 1000000000000", "nevergrad"), "params.popsize"),
+    ("cma-round-past-budget", algo_params("num_workers: 5000", "nevergrad"), "params.num_workers"),
+    ("ppo-rollout-1e12", algo_params("n_steps: 1000000000000", "sb3_ppo"), "params.n_steps"),
+    (
+        "env-policy-hidden-1e9",
+        suite(envs="envs: [{id: CartPole-v1, policy: {hidden: [1000000000]}}]"),
+        "envs[0].policy.hidden",
+    ),
 ]
 
 
@@ -153,6 +173,8 @@ def files_under(root: Path) -> set[Path]:
 BOMBS = {"alias-bomb", "alias-bomb-in-params", "deep-nesting", "deep-mapping", "huge-file", "huge-string"}
 #: Peak memory (RSS) a refused bomb may cost: the interpreter and imports, nothing more.
 BOMB_MEMORY_MB = 1500
+#: Memory a case refused in-process may allocate (Python allocations; imports happen before).
+IN_PROCESS_MEMORY_MB = 256
 #: A hang, not slowness: refusing any case takes about a second.
 HANG_S = 300
 
@@ -181,6 +203,15 @@ RUNS = [
 ]
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _imports_done():
+    """Import every runner once first, so the memory a case is charged is the case's own."""
+    from esbench.runners.registry import algo_names, get_runner
+
+    for algo in algo_names():
+        get_runner(algo)
+
+
 @pytest.mark.parametrize(("case", "content", "expected", "command"), RUNS)
 def test_hostile_suite_exits_2(tmp_path, monkeypatch, capsys, case, content, expected, command):
     path = write_case(tmp_path, content)
@@ -192,7 +223,15 @@ def test_hostile_suite_exits_2(tmp_path, monkeypatch, capsys, case, content, exp
         code, out, err = result["rc"], result["out"], result["err"]
         assert result["peak_mb"] < BOMB_MEMORY_MB, f"{case}: peak {result['peak_mb']:.0f} MB"
     else:
-        code = main(args)
+        tracemalloc.start()
+        started = time.monotonic()
+        try:
+            code = main(args)
+        finally:
+            peak = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+        assert time.monotonic() - started < HANG_S
+        assert peak < IN_PROCESS_MEMORY_MB * 2**20, f"{case}: {peak / 2**20:.0f} MB allocated"
         captured = capsys.readouterr()
         out, err = captured.out, captured.err
     assert code == 2, f"{case}: exit {code}\n{out}\n{err}"
@@ -201,3 +240,28 @@ def test_hostile_suite_exits_2(tmp_path, monkeypatch, capsys, case, content, exp
     assert err.startswith("error: ") and str(path) in err.splitlines()[0]
     assert len(err) < 5000, f"{case}: a {len(err)}-character message"
     assert files_under(tmp_path) == before, "nothing is written for a refused suite"
+
+
+@pytest.mark.parametrize("setting", ["store.file", "--results"])
+def test_results_path_that_is_a_file_exits_2(tmp_path, monkeypatch, capsys, setting):
+    taken = tmp_path / "taken"
+    taken.write_text("not a directory")
+    text = BASE + (f"store: {{file: {taken}}}\n" if setting == "store.file" else "")
+    path = write_case(tmp_path, text)
+    monkeypatch.chdir(tmp_path)
+    args = ["run", str(path)] + (["--results", str(taken)] if setting == "--results" else [])
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert f"{setting}: {taken} is an existing file" in err and "Traceback" not in err
+    assert taken.read_text() == "not a directory"
+
+
+def test_report_out_that_is_a_file_exits_2(tmp_path, capsys):
+    results = tmp_path / "results"
+    results.mkdir()
+    out = tmp_path / "report.html"
+    out.write_text("keep me")
+    assert main(["report", str(results), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert f"-o: {out} is an existing file" in err and "Traceback" not in err
+    assert out.read_text() == "keep me"

@@ -85,3 +85,55 @@ def test_non_finite_values_are_not_written():
     logger.step({"es.grad_norm": float("nan")})
     assert "es.grad_norm" not in writer.metrics
     assert writer.values("nonfinite.es.grad_norm") == [1.0]
+
+
+class FakeClock:
+    """A stand-in for ``time.perf_counter``: time moves only when a test says so."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_wall_clock_starts_at_the_first_training_step_and_setup_is_kept_apart(monkeypatch):
+    import esbench.metrics
+
+    clock = FakeClock()
+    monkeypatch.setattr(esbench.metrics.time, "perf_counter", clock)
+    logger, writer, _ = make_logger(timesteps=200, every=100)
+    clock.now += 30.0  # setup: Ray start-up, env construction, noise table
+    assert logger.wall_clock_s == 0.0 and logger.setup_s == 30.0
+    logger.step()  # the step-0 point starts the training clock
+    clock.now += 2.0  # a generation
+    logger.add_steps(100)
+    logger.step()
+    clock.now += 3.0
+    logger.add_steps(100)
+    result = logger.finish()
+    assert writer.values("wall_clock_s") == [0.0, 2.0, 5.0]
+    assert result.wall_clock_s == 5.0 and logger.setup_s == 30.0
+
+
+def test_add_steps_starts_the_clock_and_a_resumed_run_carries_its_wall_clock(monkeypatch):
+    import esbench.metrics
+
+    clock = FakeClock()
+    monkeypatch.setattr(esbench.metrics.time, "perf_counter", clock)
+    logger, _, _ = make_logger(timesteps=1000, every=500)
+    logger.step()
+    clock.now += 4.0
+    logger.add_steps(100)
+    logger.step()
+    state = logger.state_dict()
+    assert state["wall_clock_s"] == 4.0
+
+    resumed, _, _ = make_logger(timesteps=1000, every=500)
+    clock.now += 50.0  # the resumed run's own setup
+    resumed.load_state_dict(state, replay=False)
+    clock.now += 7.0  # still setup: Ray starts after the checkpoint is read
+    assert resumed.wall_clock_s == 4.0
+    resumed.add_steps(100)  # the first training work starts the clock
+    clock.now += 1.0
+    assert resumed.wall_clock_s == 5.0 and resumed.setup_s == 57.0

@@ -16,7 +16,7 @@ import pytest
 
 from esbench.suite import expand, load_suite
 
-SUITES = sorted((Path(__file__).parent.parent / "suites").glob("*-smoke.yaml"))
+SUITES = sorted((Path(__file__).parent.parent / "esbench" / "suites").glob("*-smoke.yaml"))
 
 
 def test_every_real_suite_has_a_smoke_twin():

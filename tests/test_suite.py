@@ -13,6 +13,7 @@ from esbench.cli import main
 from esbench.envs import families
 from esbench.errors import EsbenchError
 from esbench.suite import expand, load_suite, select
+from esbench.suites import shipped_suites
 
 VALID = """\
 name: tiny
@@ -144,7 +145,8 @@ def test_missing_family_package_names_the_install_command(tmp_path, monkeypatch)
     monkeypatch.setattr(families.importlib.util, "find_spec", find_spec)
     message = errors_of(tmp_path, VALID.replace("- CartPole-v1", "- AntBulletEnv-v0"))
     assert "envs[0]: environment 'AntBulletEnv-v0' needs the pybullet family's package" in message
-    assert 'pip install "esbench[pybullet]"' in message
+    assert 'pip install "pybullet>=3.2" "pybullet-envs-gymnasium>=0.6"' in message
+    assert "esbench[" not in message, "a bare esbench distribution name installs an unrelated PyPI project"
 
 
 def test_cli_validate_exit_codes(tmp_path, capsys):
@@ -181,7 +183,10 @@ def test_dry_run_prints_trials(tmp_path, capsys):
 
 
 def test_shipped_suites_are_valid():
-    for path in sorted(Path(__file__).parent.parent.glob("suites/*.yaml")):
+    paths = sorted(Path(__file__).parent.parent.glob("esbench/suites/*.yaml"))
+    assert len(paths) >= 11
+    assert {p.resolve() for p in shipped_suites().values()} == {p.resolve() for p in paths}
+    for path in paths:
         suite = load_suite(path, check_envs=False)
         assert expand(suite), path
 
@@ -192,7 +197,7 @@ def test_every_suite_key_is_documented():
     from esbench.config import Budget, PolicySpec, StoreSpec
     from esbench.suite import AlgorithmEntry, Suite, SuiteEval
 
-    readme = (Path(__file__).parent.parent / "suites" / "README.md").read_text()
+    readme = (Path(__file__).parent.parent / "docs" / "suites.md").read_text()
     sections = {
         "": Suite,
         "budget.": Budget,
@@ -206,7 +211,7 @@ def test_every_suite_key_is_documented():
             if f.name == "source":
                 continue
             key = prefix + f.name
-            assert f"| `{key}` |" in readme or f"| `{key}." in readme, f"{key} is not in suites/README.md"
+            assert f"| `{key}` |" in readme or f"| `{key}." in readme, f"{key} is not in docs/suites.md"
 
 
 def test_file_store_can_be_turned_off(tmp_path):

@@ -62,8 +62,9 @@ class GenerationTask:
     generation: int
     run_seed: int
     theta: np.ndarray
-    obs_mean: np.ndarray
-    obs_std: np.ndarray
+    obs_mean: np.ndarray | None
+    """Observation mean (None: no observation normalisation, as with ``calc_obstat_prob`` 0)."""
+    obs_std: np.ndarray | None
     sigma: float
     episode_cap: int | None
     action_noise_std: float

@@ -24,6 +24,7 @@ import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.es.noise import build_noise_table
+from esbench.interrupts import signals_held
 
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
@@ -82,16 +83,26 @@ class RayBackend(Backend):
 
         super().__init__(pairs_per_task)
         self._owns_ray = not ray.is_initialized()
+        self._actors: list = []
+        try:
+            self._start(ray, spec, workers, ray_address, ref_batch, worker_timeout_s)
+        except BaseException:  # e.g. Ctrl-C while Ray starts: never leave a half-started Ray behind
+            self.close()
+            raise
+
+    def _start(self, ray, spec, workers, ray_address, ref_batch, worker_timeout_s) -> None:
         if self._owns_ray:
-            if ray_address:
-                ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
-            else:
-                ray.init(
-                    num_cpus=workers or os.cpu_count(),
-                    include_dashboard=False,
-                    log_to_driver=False,
-                    configure_logging=False,
-                )
+            # Never interrupted halfway; and ray.init's own SIGTERM handler (sys.exit) is undone.
+            with signals_held():
+                if ray_address:
+                    ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
+                else:
+                    ray.init(
+                        num_cpus=workers or os.cpu_count(),
+                        include_dashboard=False,
+                        log_to_driver=False,
+                        configure_logging=False,
+                    )
         if workers is None:
             workers = (
                 int(ray.cluster_resources().get("CPU", 1))
@@ -183,16 +194,17 @@ class RayBackend(Backend):
         self.pids[slot] = -1
 
     def close(self) -> None:
-        """Kill the actors; shut Ray down if this backend started it."""
+        """Kill the actors; shut Ray down if this backend started it (a signal waits until it is done)."""
         import ray
 
-        if not ray.is_initialized():
-            return
-        for actor in self._actors:
-            try:
-                ray.kill(actor, no_restart=True)
-            except Exception:  # already dead
-                pass
-        self._actors = []
-        if self._owns_ray:
-            ray.shutdown()
+        with signals_held():
+            if not ray.is_initialized():
+                return
+            for actor in self._actors:
+                try:
+                    ray.kill(actor, no_restart=True)
+                except Exception:  # already dead
+                    pass
+            self._actors = []
+            if self._owns_ray:
+                ray.shutdown()

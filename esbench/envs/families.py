@@ -71,41 +71,45 @@ PYBULLET_IDS = (
 ATARI_GAMES = ("Pong", "Breakout", "Seaquest", "BeamRider", "Qbert", "SpaceInvaders", "Enduro", "Frostbite")
 ATARI_IDS = tuple(f"ALE/{game}-v5" for game in ATARI_GAMES)
 
+#: The same packages through esbench's extra, for an esbench checkout. The hints name the packages
+#: themselves, never a distribution name on PyPI that could be someone else's project.
+_CHECKOUT = '  (or, in the esbench checkout: pip install -e ".[{}]")'
+
 FAMILIES: tuple[EnvFamily, ...] = (
     EnvFamily(
         name="classic",
         env_ids=("CartPole-v1", "Pendulum-v1", "Acrobot-v1", "MountainCar-v0", "MountainCarContinuous-v0"),
         modules=("gymnasium",),
         register_module=None,
-        install='pip install "gymnasium[classic-control]"',
+        install='pip install "gymnasium[classic-control]>=1.0"',
     ),
     EnvFamily(
         name="box2d",
         env_ids=("LunarLander-v3", "LunarLanderContinuous-v3", "BipedalWalker-v3"),
         modules=("Box2D",),
         register_module=None,
-        install='pip install "esbench[box2d]"  (gymnasium[box2d])',
+        install=f'pip install "gymnasium[box2d]>=1.0"{_CHECKOUT.format("box2d")}',
     ),
     EnvFamily(
         name="mujoco",
         env_ids=MUJOCO_IDS,
         modules=("mujoco",),
         register_module=None,
-        install='pip install "esbench[mujoco]"  (gymnasium[mujoco])',
+        install=f'pip install "gymnasium[mujoco]>=1.0"{_CHECKOUT.format("mujoco")}',
     ),
     EnvFamily(
         name="pybullet",
         env_ids=PYBULLET_IDS,
         modules=("pybullet", "pybullet_envs_gymnasium"),
         register_module="pybullet_envs_gymnasium",
-        install='pip install "esbench[pybullet]"  (pybullet pybullet-envs-gymnasium)',
+        install=f'pip install "pybullet>=3.2" "pybullet-envs-gymnasium>=0.6"{_CHECKOUT.format("pybullet")}',
     ),
     EnvFamily(
         name="atari",
         env_ids=ATARI_IDS,
         modules=("ale_py", "cv2"),
         register_module="ale_py",
-        install='pip install "esbench[atari]"  (ale-py opencv-python-headless)',
+        install=f'pip install "ale-py>=0.9" "opencv-python-headless>=4.8"{_CHECKOUT.format("atari")}',
         image_obs=True,
     ),
     EnvFamily(
@@ -113,7 +117,7 @@ FAMILIES: tuple[EnvFamily, ...] = (
         env_ids=(PENDULUM_NO_VEL,),
         modules=("gymnasium",),
         register_module="esbench.envs.pomdp",
-        install='pip install "gymnasium[classic-control]"',
+        install='pip install "gymnasium[classic-control]>=1.0"',
     ),
 )
 

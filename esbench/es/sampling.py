@@ -5,9 +5,10 @@ Everything random in a mirrored pair derives from (run seed, generation, pair in
 halves, whether each half samples observation statistics, and the action-noise seeds. The
 perturbed parameters are θ ± σ·ε with ε the noise-table slice at that index
 (:func:`mirrored_thetas`). How many pairs a generation runs depends only on the steps its pairs
-took (:func:`further_pairs`). So a generation's result depends only on (run seed, generation,
-pair index), never on which worker ran a pair, on timing or on the worker count. Every backend
-uses these functions (:mod:`esbench.backends`).
+took (:func:`further_pairs`) and, for the last one, on the previous generation's steps
+(:func:`budget_pairs`). So a generation's result depends only on (run seed, generation, pair
+index), never on which worker ran a pair, on timing or on the worker count. Every backend uses
+these functions (:mod:`esbench.backends`).
 """
 
 from __future__ import annotations
@@ -91,3 +92,34 @@ def further_pairs(pairs_run: int, steps: int, min_steps: int) -> int:
         return 0
     per_pair = max(steps / pairs_run, 1.0)
     return max(1, math.ceil((min_steps - steps) / per_pair))
+
+
+#: A run may end at most this fraction of its step budget past it (see :func:`budget_pairs`).
+BUDGET_TOLERANCE = 0.02
+
+
+def budget_pairs(
+    population: int, min_steps: int, remaining: int, steps_per_pair: float | None, budget: int
+) -> tuple[int, int]:
+    """``(pairs, min_steps)`` for the next generation, trimmed so the run ends near its step budget.
+
+    ``remaining``: budget steps not yet used; ``steps_per_pair``: the previous generation's mean
+    (None before the first generation, which is never trimmed). If the full generation (``population``
+    pairs, or ``min_steps`` steps if more) would by that mean end more than :data:`BUDGET_TOLERANCE`
+    of ``budget`` past it, the generation first runs half the pairs that mean asks for,
+    ``ceil(remaining / steps_per_pair / 2)`` (at least one, at most ``population``: a hedge against
+    episodes that grew since the previous generation), then, by the wave rule (:func:`further_pairs`,
+    sized from this generation's own steps per pair), more pairs until ``remaining`` steps are
+    reached: it is the run's last generation, ending within about a pair's steps of the budget. Pairs
+    are numbered, so the waves run the same pairs as one wave of their total would. Deterministic: it
+    depends only on step counts, never on timing.
+
+    Departure: the reference has no step budget (it never stops); its generations are always whole.
+    """
+    if steps_per_pair is None or remaining <= 0:
+        return population, min_steps
+    per_pair = max(float(steps_per_pair), 1.0)
+    expected = max(population * per_pair, min_steps)
+    if expected <= remaining + BUDGET_TOLERANCE * budget:
+        return population, min_steps
+    return min(population, max(1, math.ceil(remaining / per_pair / 2))), remaining

@@ -19,6 +19,9 @@ from esbench.es.episode_cap import EpisodeCap
 from esbench.es.obstat import RunningStat
 from esbench.es.optimizers import SGD, Adam, Optimizer
 
+#: Suffix of the temporary file a checkpoint is written to before it replaces the previous one.
+TMP_SUFFIX = ".tmp.npz"
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class UpdateConfig:
@@ -100,17 +103,49 @@ class ESState:
         path.parent.mkdir(parents=True, exist_ok=True)
         arrays, numbers = _split(self.state_dict())
         header = json.dumps({"state": numbers, "meta": meta or {}})
-        tmp = path.with_name(path.name + ".tmp.npz")
-        np.savez(tmp, header=np.array(header), **arrays)
-        os.replace(tmp, path)
+        tmp = path.with_name(path.name + TMP_SUFFIX)
+        try:
+            with open(tmp, "wb") as fh:
+                np.savez(fh, header=np.array(header), **arrays)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException as exc:  # a full disk, a signal: the previous checkpoint stays, whole
+            tmp.unlink(missing_ok=True)
+            if isinstance(exc, OSError) and exc.filename is None:  # say which file could not be written
+                raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
+            raise
 
     def restore(self, path: str | os.PathLike) -> dict[str, Any]:
-        """Load the state saved at ``path`` by :meth:`save` into this state; return its ``meta``."""
-        with np.load(path) as data:
-            header = json.loads(str(data["header"]))
-            arrays = {name: data[name] for name in data.files if name != "header"}
-        self.load_state_dict(_join(header["state"], arrays))
-        return header["meta"]
+        """Load the state saved at ``path`` by :meth:`save` into this state; return its ``meta``.
+
+        Raises :class:`CheckpointError` (naming ``path``) when the file is not a whole checkpoint of
+        this state (truncated or corrupt).
+        """
+        try:
+            meta, state = read_checkpoint(path)
+            self.load_state_dict(state)
+        except Exception as exc:
+            raise CheckpointError(f"{path}: not a readable checkpoint ({type(exc).__name__}: {exc})") from exc
+        return meta
+
+
+class CheckpointError(ValueError):
+    """A checkpoint file is unreadable, incomplete or of another state."""
+
+
+def read_checkpoint(path: str | os.PathLike) -> tuple[dict[str, Any], dict]:
+    """``(meta, state dict)`` of a checkpoint written by :meth:`ESState.save` (raises when unreadable)."""
+    with np.load(path) as data:
+        header = json.loads(str(data["header"]))
+        arrays = {name: data[name] for name in data.files if name != "header"}
+    return header["meta"], _join(header["state"], arrays)
+
+
+def read_checkpoint_meta(path: str | os.PathLike) -> dict[str, Any]:
+    """Only the ``meta`` of a checkpoint (its arrays are not read); raises when unreadable."""
+    with np.load(path) as data:
+        return json.loads(str(data["header"]))["meta"]
 
 
 def _split(tree: dict, prefix: str = "") -> tuple[dict[str, np.ndarray], dict]:

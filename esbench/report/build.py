@@ -15,6 +15,7 @@ import pandas as pd
 from esbench.report import aggregates as ag
 from esbench.report import figures as fg
 from esbench.report import html as ht
+from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report.loader import RunSet, load_runs, reference_scores_of
 from esbench.report.options import ReportOptions
@@ -56,10 +57,12 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "summary": tb.summary_table(data),
         "runs_per_env": tb.counts_table(data),
         "problems": tb.problems_table(data),
+        "busy_runs": tb.busy_table(data),
         "packages": tb.packages_table(data),
         "final_performance": tb.final_table(data),
         "data_efficiency_steps": tb.efficiency_table(data, "step"),
         "data_efficiency_wall_clock": tb.efficiency_table(data, "wall_clock_s"),
+        "time_to_reach_equal_cores": race.equal_cores_table(data),
         "aggregates": ag.aggregate_table(data, scores),
         "probability_of_improvement": ag.poi_table(data, scores),
         "performance_profiles": ag.profile_table(data, scores),

@@ -10,6 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from esbench.paths import writable_directory
 from esbench.report.options import ReportOptions
 
 
@@ -50,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     )  # fmt: skip
     parser.add_argument(
         "--suite-file", type=Path, metavar="FILE",
-        help="suite YAML whose reference_scores are added to those stored with the runs",
+        help="suite YAML (or shipped suite name) whose reference_scores are added to the stored ones",
     )  # fmt: skip
     parser.add_argument("--suite", metavar="NAME", help="with --mongo: only the runs of this suite")
     parser.add_argument(
@@ -62,7 +63,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def options_from_args(args: argparse.Namespace) -> ReportOptions:
-    """The :class:`ReportOptions` of parsed arguments."""
+    """The :class:`ReportOptions` of parsed arguments (``--suite-file``: a file, else a shipped suite)."""
+    from esbench.suites import find_suite
+
     return ReportOptions(
         reference=args.reference,
         thresholds=tuple(args.thresholds),
@@ -71,7 +74,7 @@ def options_from_args(args: argparse.Namespace) -> ReportOptions:
         log_x=args.log_x,
         band=args.band,
         normalize=args.normalize,
-        suite_file=args.suite_file,
+        suite_file=find_suite(args.suite_file) if args.suite_file else None,
         flag_below=args.flag_below,
         pdf=not args.no_pdf,
         title=args.title,
@@ -84,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
     if missing:
         print(f"esbench report: not a directory: {', '.join(missing)}", file=sys.stderr)
         return 2
+    writable_directory(args.out, "-o")  # an existing file or a read-only place: exit 2, before any work
     inputs: list = list(args.results)
     if args.suite and not getattr(args, "mongo", None) and inputs:
         print(
@@ -124,8 +128,14 @@ def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Standalone entry point: ``python -m esbench.report.cli RESULTS... -o OUT``."""
+    from esbench.errors import EsbenchError
+
     parser = add_arguments(argparse.ArgumentParser(prog="esbench report", description=__doc__))
-    return run(parser.parse_args(argv))
+    try:
+        return run(parser.parse_args(argv))
+    except EsbenchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

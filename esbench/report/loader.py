@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.stores.runs import RawRun, RunStore
+from esbench.stores.runs import RawRun, RunStore, dead_driver
 
 EVAL_RETURN = "eval.return_mean"
 TIMESTEPS = "timesteps"
@@ -55,7 +55,10 @@ def trial_cell(trial: Mapping[str, Any]) -> Cell | None:
     label = trial.get("label") or trial.get("algo")
     if not isinstance(seed, int) or isinstance(seed, bool) or not env or not label:
         return None
-    return (str(trial.get("suite", "")), str(label), str(env), seed)
+    try:
+        return (str(trial.get("suite", "")), str(label), str(env), seed)
+    except Exception:  # a value nested too deeply to print: not a trial esbench wrote
+        return None
 
 
 def trial_cells(trials: Iterable[Mapping[str, Any]] | None) -> set[Cell]:
@@ -85,27 +88,34 @@ RUN_COLUMNS = (
     "usable", "start_time", "duration_s", "hostname", "cpu", "os", "python", "repo", "commit", "dirty",
     "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
-    "bytes_total", "config_json",
+    "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
 )  # fmt: skip
 
+#: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
+#: at the run's start or end, exceeded the machine's cores by more than this: more runnable processes
+#: than cores, so the run did not have its ``cores`` to itself.
+BUSY_MARGIN = 1.0
 
 _FLOATS = ("duration_s", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
-           "final_return", "final_wall_s", "core_hours", "bytes_total")  # fmt: skip
+           "final_return", "final_wall_s", "core_hours", "bytes_total", "overshoot", "setup_s",
+           "machine_cores", "load_max")  # fmt: skip
 _DTYPES = {
     **{c: "object" for c in RUN_COLUMNS},
     **{c: "float64" for c in _FLOATS},
     **{c: "int64" for c in ("seed", "n_eval", "comm_generations")},
-    **{c: "bool" for c in ("usable", "dirty")},
+    **{c: "bool" for c in ("usable", "dirty", "busy")},
 }
 
 
 def _series(metrics: Mapping[str, Any] | None, name: str) -> tuple[np.ndarray, np.ndarray]:
     """(steps, values) of one metric as float arrays, sorted by step; empty when absent or malformed."""
-    entry = (metrics or {}).get(name)
+    entry = metrics.get(name) if isinstance(metrics, Mapping) else None
     try:
         steps = np.asarray(entry["steps"], dtype=float)
         values = np.asarray(entry["values"], dtype=float)
-    except (TypeError, KeyError, ValueError):
+    except (TypeError, KeyError, ValueError, OverflowError, IndexError):
+        return np.empty(0), np.empty(0)
+    if steps.ndim != 1 or values.ndim != 1:  # "steps": null, a number, nested lists
         return np.empty(0), np.empty(0)
     n = min(len(steps), len(values))
     steps, values = steps[:n], values[:n]
@@ -124,7 +134,10 @@ def _duration(run: Mapping[str, Any]) -> float:
 
     start = parse(run.get("start_time"))
     stop = parse(run.get("stop_time")) or parse(run.get("heartbeat"))
-    return (stop - start).total_seconds() if start and stop else math.nan
+    try:
+        return (stop - start).total_seconds() if start and stop else math.nan
+    except TypeError:  # one time with a UTC offset, the other without
+        return math.nan
 
 
 def _error(run: Mapping[str, Any]) -> str:
@@ -148,15 +161,78 @@ def _comm(metrics: Mapping[str, Any] | None) -> tuple[str, int, float]:
 
 
 def _num(value: Any) -> float:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else math.nan
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return math.nan
+    try:
+        return float(value)
+    except OverflowError:  # an integer beyond float
+        return math.nan
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+INT64_MAX = 2**63 - 1
 
 
 def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
-    cfg, run, info = raw.config or {}, raw.run or {}, raw.info or {}
-    params = cfg.get("params") if isinstance(cfg.get("params"), dict) else {}
-    host = run.get("host") if isinstance(run.get("host"), dict) else {}
-    exp = run.get("experiment") if isinstance(run.get("experiment"), dict) else {}
-    repos = [r for r in exp.get("repositories") or [] if isinstance(r, dict)]
+    """The run's row and eval curve; a run too broken to read becomes a row of its problems."""
+    try:
+        return _read_run_row(raw)
+    except Exception as exc:  # never raise on a stored run: list it as a problem
+        return _broken_row(raw, f"unreadable run: {type(exc).__name__}: {exc}"[:300]), None
+
+
+def _text(value: Any, default: str) -> str:
+    return value[:200] if isinstance(value, str) and value else default
+
+
+def _broken_row(raw: RawRun, problem: str) -> dict[str, Any]:
+    """A row with only what is safe to read (strings as stored, nothing else), and ``problem``."""
+    row: dict[str, Any] = {c: math.nan if c in _FLOATS else "" for c in RUN_COLUMNS}
+    cfg, run = _dict(raw.config), _dict(raw.run)
+    row.update(
+        key=f"{raw.source}/{raw.run_id}",
+        source=str(raw.source),
+        run_id=str(raw.run_id),
+        suite=_text(cfg.get("suite"), ""),
+        label=_text(cfg.get("label"), _text(cfg.get("algo"), "?")),
+        algo=_text(cfg.get("algo"), "?"),
+        env=_text(cfg.get("env"), "?"),
+        seed=-1,
+        status=_text(run.get("status"), "UNKNOWN"),
+        usable=False,
+        dirty=False,
+        busy=False,
+        problems="; ".join([*map(str, raw.problems), problem]),
+        n_eval=0,
+        comm_generations=0,
+        config_json="{}",
+    )
+    return row
+
+
+def _seed(cfg: Mapping[str, Any], problems: list[str]) -> int:
+    seed = cfg.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return -1
+    if not -INT64_MAX - 1 <= seed <= INT64_MAX:
+        problems.append("seed out of range")
+        return -1
+    return seed
+
+
+def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
+    cfg, run, info = _dict(raw.config), _dict(raw.run), _dict(raw.info)
+    params = _dict(cfg.get("params"))
+    host = _dict(run.get("host"))
+    exp = _dict(run.get("experiment"))
+    repos = [r for r in _list(exp.get("repositories")) if isinstance(r, dict)]
     steps, rets = _series(raw.metrics, EVAL_RETURN)
     wsteps, wvals = _series(raw.metrics, WALL_CLOCK)
     _, ts = _series(raw.metrics, TIMESTEPS)
@@ -167,8 +243,15 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     problems = list(raw.problems)
     if raw.metrics is not None and not len(steps):
         problems.append(f"no {EVAL_RETURN} points")
+    died = dead_driver(run)
+    if died:
+        problems.append(f"{died} (esbench run marks it INTERRUPTED and restores its metrics)")
+    seed = _seed(cfg, problems)
     final_step = float(ts[-1]) if len(ts) else (float(steps[-1]) if len(steps) else math.nan)
     final_wall = float(wvals[-1]) if len(wvals) else math.nan
+    budget = _num(_dict(cfg.get("budget")).get("timesteps"))
+    loads = [v for v in (_num(info.get("load_avg_start")), _num(info.get("load_avg_end"))) if v == v]
+    load_max, machine_cores = max(loads, default=math.nan), _num(info.get("machine_cores"))
     row = {
         "key": f"{raw.source}/{raw.run_id}",
         "source": raw.source,
@@ -177,7 +260,7 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "label": str(cfg.get("label") or cfg.get("algo") or "?"),
         "algo": str(cfg.get("algo", "?")),
         "env": str(cfg.get("env", "?")),
-        "seed": int(cfg["seed"]) if isinstance(cfg.get("seed"), int) else -1,
+        "seed": seed,
         "status": status,
         "error": _error(run),
         "problems": "; ".join(problems),
@@ -193,12 +276,12 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "repo": str(repos[0].get("url", "")) if repos else "",
         "commit": str(repos[0].get("commit", "")) if repos else "",
         "dirty": bool(repos[0].get("dirty")) if repos else False,
-        "dependencies": ";".join(sorted(map(str, exp.get("dependencies") or []))),
+        "dependencies": ";".join(sorted(map(str, _list(exp.get("dependencies"))))),
         "result": _num(run.get("result")),
         "cores": cores,
         "num_params": _num(info.get("num_params")),
         "workers": _num(params.get("workers")),
-        "budget_timesteps": _num((cfg.get("budget") or {}).get("timesteps")),
+        "budget_timesteps": budget,
         "final_step": final_step,
         "final_return": float(rets[-1]) if len(rets) else math.nan,
         "final_wall_s": final_wall,
@@ -208,7 +291,12 @@ def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "comm_generations": gens,
         "bytes_total": total,
         "config_json": json.dumps(cfg, sort_keys=True, default=str),
-        "defaults_json": json.dumps(info.get("params_defaults") or {}, sort_keys=True, default=str),
+        "overshoot": final_step / budget - 1.0 if budget > 0 else math.nan,  # past the step budget
+        "setup_s": _num(info.get("setup_s")),  # before the first training step (Ray, envs, ...)
+        "machine_cores": machine_cores,
+        "load_max": load_max,
+        "busy": bool(load_max > machine_cores + BUSY_MARGIN),
+        "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),
     }
     curve = None
     if len(steps):

@@ -41,6 +41,13 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         shown = problems.assign(seed=[str(s) if s >= 0 else "?" for s in problems.seed])
         title = f"{len(problems)} failed, interrupted, running or missing runs (left out of every statistic)"
         blocks.insert(0, ("alert", title, Table(frame=shown.astype(str), wrap=("problems", "error"))))
+    busy = t.get("busy_runs")
+    if busy is not None and len(busy):
+        title = (
+            f"{len(busy)} runs on a busy machine: its 1-minute load average (the run's own processes "
+            "included) exceeded its cores by more than 1, so the run did not have its cores to itself"
+        )
+        blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])
@@ -58,11 +65,12 @@ def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> li
         f"Mean eval return over seeds, with {band} ({stats.CURVE_RESAMPLES} resamples per point); "
         "curves stop at the shortest seed."
     )
+    starts = _starting_points(data)
     return [
         Section(
             "sample-efficiency",
             "2. Sample efficiency",
-            [note, *_image(figures, "curves_step", "Against env steps")],
+            [note, *_image(figures, "curves_step", "Against env steps"), *starts],
         ),
         Section(
             "wall-clock",
@@ -74,6 +82,25 @@ def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> li
                 *_image(figures, "curves_core_hours", "Against core-hours"),
             ],
         ),
+    ]
+
+
+#: Algorithms whose initial policy is the suite's network at θ0 derived from the run seed.
+SHARED_THETA0_ALGOS = ("openai_es", "nevergrad")
+
+
+def _starting_points(data: ReportData) -> list[object]:
+    """A note under the curves when the algorithms did not all start from the same initial policy."""
+    algos = set(data.usable.algo)
+    shared = sorted(a for a in algos if a in SHARED_THETA0_ALGOS)
+    own = sorted(a for a in algos if a not in SHARED_THETA0_ALGOS)
+    if not shared or not own:
+        return []
+    return [
+        f"Not the same starting point: {', '.join(shared)} start from the same initial θ0 for a given "
+        f"seed (the suite's network, initialised from the run seed), while {', '.join(own)} start from "
+        "their own library's initialisation (and, with rl-zoo settings, possibly another network), so "
+        "their step-0 evaluations differ. Compare learning progress, not the first point."
     ]
 
 
@@ -90,11 +117,13 @@ def final_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "best seed (return)": [
                 f"{s} ({fmt_num(r)})" for s, r in zip(f.best_seed, f.best_return, strict=True)
             ],
+            "budget overshoot (seed: %)": [o or "—" for o in f.overshoot],
         }
     )
     note = (
         f"Final eval return; CI: percentile bootstrap of the mean, {stats.CI_RESAMPLES} resamples. "
-        "Bold: best mean per env."
+        "Bold: best mean per env. Budget overshoot: how far each run's last step lies past its step "
+        "budget (runs stop at the first rollout, generation or round at or past it)."
     )
     return Section("final", "4. Final performance", [note, Table(frame=shown, highlight=list(f.best))])
 
@@ -120,17 +149,38 @@ def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         f"its initial to its final seed-mean score, to what {data.reference} needs. The reference row gives "
         "its own steps or seconds. Below 1 is faster than the reference; — means never reached."
     )
-    return Section(
-        "efficiency",
-        "5. Data efficiency and time to reach",
-        [
-            intro,
-            "Env steps:",
-            _efficiency(t["data_efficiency_steps"], data, "steps"),
-            "Training wall-clock (time to reach):",
-            _efficiency(t["data_efficiency_wall_clock"], data, "s"),
-        ],
-    )
+    blocks: list[object] = [
+        intro,
+        "Env steps:",
+        _efficiency(t["data_efficiency_steps"], data, "steps"),
+        "Training wall-clock (time to reach):",
+        _efficiency(t["data_efficiency_wall_clock"], data, "s"),
+    ]
+    race = t.get("time_to_reach_equal_cores")
+    if race is not None and len(race):
+        blocks += [
+            f"Time to reach at equal cores: runs grouped by the cores they had (resources.cores); levels "
+            f"are fractions of {data.reference}'s final return on the same cores; each cell gives the "
+            f"seconds of training to reach the level and, in brackets, the ratio to {data.reference}'s. "
+            "Runs on other core counts are never compared; — means never reached.",
+            _equal_cores(race),
+        ]
+    return Section("efficiency", "5. Data efficiency and time to reach", blocks)
+
+
+def _equal_cores(frame: pd.DataFrame) -> Table:
+    """The equal-cores table shown: one row per (env, cores, algorithm), one column per threshold."""
+    rows = []
+    for (env, cores, label), grp in frame.groupby(["env", "cores", "label"], sort=True):
+        row = {"env": env, "cores": str(cores), "algorithm": label, "runs": str(int(grp.runs.iloc[0]))}
+        for r in grp.itertuples():
+            if r.seconds != r.seconds:
+                row[r.threshold] = "—"
+            else:
+                ratio = f" ({r.ratio:.2f}x)" if r.ratio == r.ratio else ""
+                row[r.threshold] = f"{fmt_num(r.seconds)} s{ratio}"
+        rows.append(row)
+    return Table(frame=pd.DataFrame(rows).fillna("—"))
 
 
 def aggregates_section(

@@ -10,7 +10,7 @@ number of resamples, so the same inputs always give the same intervals:
 Intervals are percentile intervals (``numpy.percentile``, linear interpolation), as rliable's
 ``get_interval_estimates(method="percentile")``. Aggregates take *ragged* scores: one array of run
 scores per task (env), so envs with different run counts are fine. On balanced scores they equal
-``rliable.metrics`` and ``rliable.library`` exactly (see ``tests/report/test_stats.py``).
+``rliable.metrics`` and ``rliable.library`` exactly (see ``tests/report/test_rliable.py``).
 """
 
 from __future__ import annotations

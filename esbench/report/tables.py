@@ -111,6 +111,8 @@ def summary_table(data: ReportData) -> pd.DataFrame:
         ("Reference algorithm", data.reference or "—"),
         ("Total env steps", f"{np.nansum(runs.final_step.to_numpy(float)):.0f}"),
         ("Total core-hours", f"{np.nansum(runs.core_hours.to_numpy(float)):.4g}"),
+        ("Setup per run, s (median, max)", _median_max(runs.setup_s)),
+        ("Runs on a busy machine", str(int(runs.busy.astype(bool).sum()))),
         ("Hosts", _unique(runs.hostname)),
         ("CPUs", _unique(runs.cpu)),
         ("OS", _unique(runs.os)),
@@ -118,6 +120,19 @@ def summary_table(data: ReportData) -> pd.DataFrame:
         ("Git commits", ", ".join(commits) or "—"),
     ]
     return pd.DataFrame(rows, columns=["item", "value"])
+
+
+def _median_max(values: pd.Series) -> str:
+    """``median, max`` of the finite values (setup time is not in ``wall_clock_s``); "—" when none."""
+    x = values.to_numpy(float)
+    x = x[np.isfinite(x)]
+    return f"{fmt_num(float(np.median(x)))}, {fmt_num(float(x.max()))}" if len(x) else "—"
+
+
+def busy_table(data: ReportData) -> pd.DataFrame:
+    """Runs whose machine was busier than their cores (``busy``, see ``loader.BUSY_MARGIN``)."""
+    cols = ["key", "label", "env", "seed", "cores", "machine_cores", "load_max"]
+    return data.runs.loc[data.runs.busy.astype(bool), cols].reset_index(drop=True)
 
 
 def packages_table(data: ReportData) -> pd.DataFrame:
@@ -167,16 +182,19 @@ def problems_table(data: ReportData) -> pd.DataFrame:
 def final_table(data: ReportData) -> pd.DataFrame:
     """Per env x label: final eval return mean with 95% bootstrap CI, IQM and best seed.
 
-    ``best`` marks the top mean of each env (ties all marked)."""
+    ``best`` marks the top mean of each env (ties all marked). ``overshoot``: each run's final step
+    past its step budget, ``seed: +x.x%`` for the runs that overshot (empty when none did)."""
     rows = []
     for (env, label), grp in data.usable.groupby(["env", "label"], sort=True):
         x = grp.final_return.to_numpy(float)
         mean, lo, hi = stats.mean_ci(x, stats.seed_for("final", env, label))
         best = int(np.argmax(x))
+        over = ", ".join(f"{s}: {o:+.1%}" for s, o in zip(grp.seed, grp.overshoot, strict=True) if o > 0)
         rows.append(
-            (env, label, len(x), mean, lo, hi, float(stats.iqm(x)), int(grp.seed.iloc[best]), x[best])
+            (env, label, len(x), mean, lo, hi, float(stats.iqm(x)), int(grp.seed.iloc[best]), x[best], over)
         )
     cols = ["env", "label", "runs", "mean", "ci_low", "ci_high", "iqm", "best_seed", "best_return"]
+    cols.append("overshoot")
     out = pd.DataFrame(rows, columns=cols)
     out["best"] = out["mean"] == out.groupby("env")["mean"].transform("max") if len(out) else []
     return out

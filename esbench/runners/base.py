@@ -9,13 +9,44 @@ contract and the budget (:class:`~esbench.metrics.RunLogger`).
 from __future__ import annotations
 
 import abc
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
-from esbench.config import Trial
+from esbench.config import Budget, PolicySpec, Trial
+from esbench.errors import ConfigError, ConfigErrors, brief
 from esbench.evaluation import Evaluator
 from esbench.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
 from esbench.params import from_dict
+from esbench.runners.machine import load_average, machine_facts
+from esbench.runners.resources import policy_memory_problems
+
+
+def cores_conflict(key: str, value: Any, cores: int, why: str = "") -> ConfigError:
+    """The error for a param ``key`` that contradicts ``resources.cores`` (names both keys)."""
+    return ConfigError(
+        f"params.{key}",
+        f"is {brief(value)}, but resources.cores is {cores}{why}: resources.cores sets params.{key}; "
+        "remove one of them or make them agree",
+    )
+
+
+def ray_pool_params(params: Mapping[str, Any], cores: int) -> dict[str, Any]:
+    """``params`` with ``resources.cores`` as a Ray pool of ``cores`` workers (ES and Nevergrad).
+
+    ``backend: serial`` is allowed with one core only; an explicit ``workers`` must equal ``cores``.
+    """
+    out = dict(params)
+    problems = []
+    if out.get("backend", "ray") != "ray" and not (out.get("backend") == "serial" and cores == 1):
+        problems.append(cores_conflict("backend", out["backend"], cores, " (serial runs on one core)"))
+    if "workers" in out and out["workers"] != cores:
+        problems.append(cores_conflict("workers", out["workers"], cores))
+    if problems:
+        raise ConfigErrors(problems)
+    if out.get("backend") != "serial":
+        out.update(backend="ray", workers=cores)
+    return out
 
 
 class Runner(abc.ABC):
@@ -26,10 +57,31 @@ class Runner(abc.ABC):
     Params: ClassVar[type]
     """A frozen dataclass of this runner's ``params`` (defaults and a doc per field)."""
 
+    param_copies: ClassVar[int] = 4
+    """float32 copies of the policy's parameters a run holds at once (θ, gradient, optimizer moments)."""
+
+    @classmethod
+    def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
+        """``(key, message)`` for sizes this machine or the budget cannot hold (lower-bound estimates).
+
+        Keys are ``policy.<field>`` or ``params.<field>``; suite validation prefixes where they came
+        from. The base class checks the policy's parameters; runners add their own sizes.
+        """
+        yield from policy_memory_problems(policy, cls.param_copies)
+
+    @classmethod
+    def apply_cores(cls, params: Mapping[str, Any], cores: int) -> dict[str, Any]:
+        """``params`` as the suite gives them (defaults not filled in) with ``resources.cores`` turned
+        into this runner's own keys. Raises :class:`ConfigErrors` naming both keys where an explicit
+        param contradicts ``cores``. Called by :func:`esbench.resolve.resolve_trial`."""
+        raise ConfigErrors([ConfigError("resources.cores", f"{cls.algo} does not support resources.cores")])
+
     def __init__(self) -> None:
         self.info: dict[str, Any] = {"cores": 1}
         """Facts about the run worth storing, saved in Sacred's ``info``: ``cores`` (CPU cores the run
-        used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ..."""
+        used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ...; :meth:`run`
+        adds ``setup_s`` (seconds before the first training step), the machine's ``cpu_model`` and
+        ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``."""
         self.checkpoint_dir: Path | None = None
         """Where a runner that supports resume keeps its checkpoints (None: no checkpoints)."""
 
@@ -46,21 +98,32 @@ class Runner(abc.ABC):
         supports checkpoints saves there and, if a checkpoint is already there, continues from it.
         """
         self.checkpoint_dir = checkpoint_dir
+        self.info.update(machine_facts(), load_avg_start=load_average())
         params = self.params_of(trial)
-        evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
+        # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
+        # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.
         logger = RunLogger(
             writer, trial.budget, trial.eval, evaluate=lambda: evaluator(self.actor()), progress=progress
         )
+        evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         try:
             return self.train(trial, params, logger)
         finally:
+            self.info.update(setup_s=logger.setup_s, load_avg_end=load_average())
             evaluator.close()
             self.close()
 
     @classmethod
+    def resolve_params(cls, params: Mapping[str, Any], env: str, path: str = "params") -> dict[str, Any]:
+        """``params`` as the suite gives them with values the runner derives for ``env`` filled in (SB3:
+        ``hyperparams: rl-zoo``); the default changes nothing. Applied to its own result it returns it
+        unchanged. Raises :class:`ConfigError` at ``<path>.<key>``. Called by ``resolve_trial``."""
+        return dict(params)
+
+    @classmethod
     def params_of(cls, trial: Trial) -> Any:
-        """This runner's ``Params`` for ``trial`` (defaults filled, values checked)."""
-        return from_dict(cls.Params, dict(trial.params), "params")
+        """This runner's ``Params`` for ``trial`` (derived values and defaults filled, values checked)."""
+        return from_dict(cls.Params, cls.resolve_params(dict(trial.params), trial.env), "params")
 
     @abc.abstractmethod
     def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:
@@ -70,6 +133,14 @@ class Runner(abc.ABC):
     @abc.abstractmethod
     def actor(self) -> Actor:
         """The current deterministic policy, as evaluated by the eval protocol."""
+
+    @classmethod
+    def logged_points(cls, checkpoint_dir: Path) -> list[tuple[str, float, int]] | None:
+        """The points ``(name, value, step)`` a checkpoint in ``checkpoint_dir`` holds (None: none).
+
+        Used to restore the metrics of a run whose driver died; runners that checkpoint override it.
+        """
+        return None
 
     def close(self) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Release envs, workers and other resources (called after the run, even on failure)."""

@@ -34,14 +34,21 @@ import nevergrad as ng
 import numpy as np
 
 from esbench.backends import Backend, WorkerSpec, make_backend
-from esbench.config import Trial
+from esbench.config import Budget, PolicySpec, Trial
 from esbench.envs import make_env
 from esbench.errors import did_you_mean
 from esbench.metrics import Actor, RunLogger, RunResult
 from esbench.params import field, positive
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
-from esbench.runners.base import Runner
+from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.resources import (
+    FLOAT32_BYTES,
+    MIN_PROCESS_BYTES,
+    generation_step_problems,
+    memory_problems,
+    policy_params_lower_bound,
+)
 from esbench.seeding import derive_seed
 
 #: Params that configure ParametrizedCMA and so only apply to ``optimizer: cma``.
@@ -197,6 +204,34 @@ class NevergradRunner(Runner):
     algo = "nevergrad"
     Params = NevergradParams
 
+    @classmethod
+    def resource_problems(
+        cls, params: NevergradParams, policy: PolicySpec, budget: Budget
+    ) -> Iterable[tuple[str, str]]:
+        """Population, full covariance and workers against memory; one round against the budget."""
+        d = policy_params_lower_bound(policy)
+        yield from super().resource_problems(params, policy, budget)
+        popsize = resolve_popsize(params, max(d, 2))
+        yield from memory_problems(
+            "params.popsize", f"{popsize:,} candidates of {d:,}+ parameters", FLOAT32_BYTES * popsize * d
+        )
+        if params.optimizer == "cma" and not resolve_diagonal(params, d):
+            yield from memory_problems(
+                "params.diagonal", f"a full {d:,} x {d:,} covariance matrix (float64)", 8.0 * d * d
+            )
+        if params.backend == "ray" and params.workers and not params.ray_address:
+            yield from memory_problems(
+                "params.workers", f"{params.workers:,} Ray workers", MIN_PROCESS_BYTES * params.workers
+            )
+        episodes = params.num_workers * params.episodes_per_eval
+        yield from generation_step_problems("params.num_workers", episodes, budget.timesteps)
+
+    @classmethod
+    def apply_cores(cls, params, cores: int) -> dict:
+        """``resources.cores``: candidates played on that many Ray workers, ``num_workers`` (unless set)
+        = ``cores`` of them per round (:func:`~esbench.runners.base.ray_pool_params`)."""
+        return {"num_workers": cores, **ray_pool_params(params, cores)}
+
     def __init__(self) -> None:
         super().__init__()
         self.optimizer: Any = None
@@ -262,7 +297,7 @@ class NevergradRunner(Runner):
         stats = _Stats(window=resolve_popsize(params, policy.num_params))
         logger.step(stats.extras())  # the initial θ's evaluation at step 0
         while not logger.done:
-            candidates = [opt.ask() for _ in range(params.num_workers)]
+            candidates = [opt.ask() for _ in range(self._round_size(params, stats.candidates))]
             thetas = [np.asarray(c.value, dtype=np.float32) for c in candidates]
             seeds = [
                 [
@@ -279,6 +314,13 @@ class NevergradRunner(Runner):
             stats.add(returns, sent, received)
             logger.step(stats.extras())
         return logger.finish(stats.extras())
+
+    def _round_size(self, params: NevergradParams, asked: int) -> int:
+        """``num_workers`` candidates, but for CMA never past the end of a population: asking for the
+        next population before this one is told would sample it from the old distribution, so a round
+        stops there and any ``num_workers`` up to the popsize asks the same candidates."""
+        popsize = self.info.get("popsize") if params.optimizer == "cma" else None
+        return min(params.num_workers, popsize - asked % popsize) if popsize else params.num_workers
 
     def actor(self) -> Actor:
         """The numpy actor of the evaluated θ (see ``params.recommendation``)."""

@@ -5,9 +5,10 @@ Paper: arXiv:1703.03864. Reference code: openai/evolution-strategies-starter. Th
 
 Accounting: ``timesteps`` counts every step of every perturbation rollout (both halves of every
 pair) and nothing from evaluation; they are added to the :class:`RunLogger` once per generation,
-then ``logger.step(extras)`` is called. Departure: the reference's ``eval_prob`` episodes are
-replaced by the harness's eval protocol (``eval.*`` metrics on the unperturbed θ, with the current
-observation statistics and no action noise).
+then ``logger.step(extras)`` is called. The last generation is trimmed to the step budget
+(:func:`esbench.es.sampling.budget_pairs`; ``es.pairs`` logs each generation's pairs). Departure:
+the reference's ``eval_prob`` episodes are replaced by the harness's eval protocol (``eval.*``
+metrics on the unperturbed θ, with the current observation statistics and no action noise).
 
 Multi-episode fitness (``episodes_per_pair`` > 1; departure: the reference plays one episode per
 half, GoodAI's harness ``num_episodes``): a half's fitness is its mean return over its episodes.
@@ -29,17 +30,24 @@ import numpy as np
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.config import Trial
+from esbench.config import Budget, PolicySpec, Trial
 from esbench.envs import make_env
 from esbench.errors import EsbenchError
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.noise import DEFAULT_SEED, DEFAULT_SIZE
-from esbench.es.state import ESState, UpdateConfig
+from esbench.es.sampling import budget_pairs
+from esbench.es.state import CheckpointError, ESState, UpdateConfig, read_checkpoint_meta
 from esbench.es.update import es_update
 from esbench.metrics import RunLogger, RunResult
 from esbench.params import field, non_negative, positive
 from esbench.policies.factories import run_policy_factory
-from esbench.runners.base import Runner
+from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.resources import (
+    FLOAT32_BYTES,
+    MIN_PROCESS_BYTES,
+    generation_step_problems,
+    memory_problems,
+)
 from esbench.seeding import derive_seed
 
 CHECKPOINT_FILE = "openai_es_checkpoint.npz"
@@ -88,7 +96,9 @@ class OpenAIESParams:
     )
     noise_seed: int = field(DEFAULT_SEED, doc="Seed of the noise table (reference 123).")
     calc_obstat_prob: float = field(
-        0.01, doc="Probability that a training rollout adds its observations to the running obs statistics."
+        0.01,
+        doc="Probability that a training rollout adds its observations to the running obs statistics; "
+        "0: no observation normalisation at all (raw observations, no clipping).",
     )
     action_noise_std: float = field(
         0.01, doc="Gaussian action noise in training rollouts only (never in eval)."
@@ -136,6 +146,10 @@ class OpenAIESParams:
             yield "calc_obstat_prob", f"must be in [0, 1], got {self.calc_obstat_prob}"
         if self.episode_cap == "fixed" and self.episode_cap_steps is None:
             yield "episode_cap_steps", "required when episode_cap is fixed"
+        for name in ("adam_beta1", "adam_beta2", "momentum"):
+            if not 0.0 <= getattr(self, name) < 1.0:
+                yield name, f"must be in [0, 1), got {getattr(self, name)}"
+        yield from positive("adam_epsilon", self.adam_epsilon)
 
     def update_config(self) -> UpdateConfig:
         """The driver-side update settings."""
@@ -157,11 +171,35 @@ class OpenAIESRunner(Runner):
     algo = "openai_es"
     Params = OpenAIESParams
 
+    @classmethod
+    def resource_problems(
+        cls, params: OpenAIESParams, policy: PolicySpec, budget: Budget
+    ) -> Iterable[tuple[str, str]]:
+        """The policy, the noise table and the workers against memory; one generation against the budget."""
+        yield from super().resource_problems(params, policy, budget)
+        yield from memory_problems(
+            "params.noise_table_size",
+            f"a noise table of {params.noise_table_size:,} float32 values",
+            FLOAT32_BYTES * params.noise_table_size,
+        )
+        if params.backend == "ray" and params.workers and not params.ray_address:
+            yield from memory_problems(
+                "params.workers", f"{params.workers:,} Ray workers", MIN_PROCESS_BYTES * params.workers
+            )
+        episodes = 2 * params.population * params.episodes_per_pair
+        yield from generation_step_problems("params.population", episodes, budget.timesteps)
+
+    @classmethod
+    def apply_cores(cls, params, cores: int) -> dict:
+        """``resources.cores``: that many Ray workers (:func:`~esbench.runners.base.ray_pool_params`)."""
+        return ray_pool_params(params, cores)
+
     def __init__(self) -> None:
         super().__init__()
         self._backend = None
         self._policy = None
         self._state: ESState | None = None
+        self._normalise = True
 
     def train(self, trial: Trial, params: OpenAIESParams, logger: RunLogger) -> RunResult:
         """Train within the budget; resume from ``checkpoint_dir`` if a checkpoint is there."""
@@ -203,6 +241,11 @@ class OpenAIESRunner(Runner):
         )
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
+        # Departure: the reference asserts calc_obstat_prob != 0; here 0 means no normalisation at
+        # all (no mean/std, no ±5 clip), in training and evaluation, as GoodAI's harness.
+        self._normalise = params.calc_obstat_prob > 0
+        steps_per_pair = extras.get("es.steps_per_pair")  # the previous generation's (budget trim)
+        logger.start_training()  # a resumed run's first generation is training time too
         if not resumed:
             logger.step({"es.generation": 0.0, "es.theta_norm": float(np.linalg.norm(state.theta))})
         while not logger.done:
@@ -212,16 +255,20 @@ class OpenAIESRunner(Runner):
                 generation=state.generation,
                 run_seed=trial.seed,
                 theta=state.theta,
-                obs_mean=state.obstat.mean,
-                obs_std=state.obstat.std,
+                obs_mean=state.obstat.mean if self._normalise else None,
+                obs_std=state.obstat.std if self._normalise else None,
                 sigma=params.sigma,
                 episode_cap=cap_used,
                 action_noise_std=params.action_noise_std,
                 calc_obstat_prob=params.calc_obstat_prob,
                 episodes_per_pair=params.episodes_per_pair,
             )
+            budget, remaining = trial.budget.timesteps, trial.budget.timesteps - logger.timesteps
+            pairs, min_steps = budget_pairs(
+                params.population, params.min_steps_per_generation, remaining, steps_per_pair, budget
+            )
             try:
-                result = backend.run_generation(task, params.population, params.min_steps_per_generation)
+                result = backend.run_generation(task, pairs, min_steps)
             except EsbenchError as exc:
                 kept = (
                     f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
@@ -230,11 +277,14 @@ class OpenAIESRunner(Runner):
             stats = es_update(state, result, backend.noise_table, config)
             failures += result.worker_failures
             returns = result.returns.ravel()
+            steps_per_pair = float(result.lengths.sum()) / len(result.returns)
             logger.add_steps(int(result.lengths.sum()))
             # Every episode counts; a half's episodes are known to the driver only by their mean.
             logger.add_episodes(np.repeat(returns, params.episodes_per_pair).tolist())
             extras = {
                 "es.generation": float(state.generation),
+                "es.pairs": float(len(result.returns)),
+                "es.steps_per_pair": steps_per_pair,
                 "es.pop_return_mean": float(np.mean(returns)),
                 "es.pop_return_max": float(np.max(returns)),
                 "es.pop_return_std": float(np.std(returns)),
@@ -256,6 +306,8 @@ class OpenAIESRunner(Runner):
     def actor(self):
         """The unperturbed θ with the current observation statistics, no action noise."""
         state = self._state
+        if not self._normalise:
+            return self._policy.actor(state.theta, None, None)
         return self._policy.actor(state.theta, state.obstat.mean, state.obstat.std)
 
     @property
@@ -270,6 +322,18 @@ class OpenAIESRunner(Runner):
             self._backend = None
 
     # -- checkpoints ---------------------------------------------------------------------------
+    @classmethod
+    def logged_points(cls, checkpoint_dir: Path) -> list[tuple[str, float, int]] | None:
+        """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, or unreadable)."""
+        path = Path(checkpoint_dir) / CHECKPOINT_FILE
+        if not path.is_file():
+            return None
+        try:
+            history = read_checkpoint_meta(path)["logger"]["history"]
+            return [(str(name), float(value), int(step)) for name, value, step in history]
+        except Exception:  # unreadable: the run keeps the points its metrics.json has
+            return None
+
     def _checkpoint_path(self) -> Path | None:
         return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE
 
@@ -291,17 +355,34 @@ class OpenAIESRunner(Runner):
         path = self._checkpoint_path()
         if path is None or not path.exists():
             return None
-        meta = self._state.restore(path)
-        if meta["trial"] != _resume_key(trial):
+        try:
+            meta = self._state.restore(path)
+            same_trial = meta["trial"] == _resume_key(trial)
+        except (CheckpointError, KeyError, TypeError) as exc:
+            raise _corrupt(path, exc) from exc
+        if not same_trial:
             raise EsbenchError(f"{path} is a checkpoint of a different trial; remove it to start afresh")
-        logger.load_state_dict(meta["logger"], replay=True)
+        try:
+            logger.load_state_dict(meta["logger"], replay=True)  # parsed whole before any point is replayed
+        except (KeyError, TypeError, ValueError) as exc:
+            raise _corrupt(path, exc) from exc
         self.info["resumed_from_generation"] = self._state.generation
         return meta
+
+
+def _corrupt(path: Path, exc: Exception) -> EsbenchError:
+    """The error for an unreadable checkpoint: which file, why, and what to do."""
+    why = str(exc) if isinstance(exc, CheckpointError) else f"{path}: {type(exc).__name__}: {exc}"
+    return EsbenchError(
+        f"{why}. Delete it (rm '{path}') to restart this trial from its beginning; "
+        "--resume then keeps every other trial's progress"
+    )
 
 
 def _resume_key(trial: Trial) -> dict:
     """The trial config a checkpoint must match (placement params excluded)."""
     config = json.loads(json.dumps(trial.to_config(), sort_keys=True))
+    config.pop("resources", None)  # cores only place the rollouts, as the keys below
     for key in _PLACEMENT_KEYS:
         config["params"].pop(key, None)
     return config

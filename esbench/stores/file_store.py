@@ -2,8 +2,9 @@
 
 Layout: ``<dir>/<numeric run id>/{config,run,metrics,info}.json`` (plus ``cout.txt`` and
 artifacts), ``<dir>/_sources/``, and what ``esbench run`` writes beside the runs: ``suite.yaml``
-(the suite file, credentials masked) and ``trials.json`` (the suite's trial list). The lock is the
-file ``.esbench.lock`` holding its holder's pid and host.
+(the suite file, credentials masked) and ``trials.json`` (the suite's trial list), both replaced
+atomically. The lock is an ``flock`` on the file ``.esbench.lock``, which names its holder (pid,
+host, start time).
 
 Broken, partial or missing files never raise: they are recorded in the run's ``problems``.
 """
@@ -11,12 +12,15 @@ Broken, partial or missing files never raise: they are recorded in the run's ``p
 from __future__ import annotations
 
 import contextlib
+import errno
+import fcntl
 import json
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import (
     RawRun,
     StoreLocked,
@@ -40,7 +44,7 @@ def _read_json(path: Path) -> tuple[Any, str | None]:
     try:
         with path.open("rb") as fh:
             return json.load(fh), None
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deeply
         return None, f"unreadable {path.name}: {type(exc).__name__}"
 
 
@@ -72,6 +76,8 @@ class FileRunStore:
             docs, problems = {}, []
             for fname in files:
                 docs[fname], problem = _read_json(run_dir / fname)
+                if problem is None and not isinstance(docs[fname], dict):
+                    problem = f"{fname} is not an object"
                 if problem:
                     problems.append(problem)
             yield RawRun(
@@ -102,45 +108,138 @@ class FileRunStore:
         return None if problem else trial_list(data)
 
     def write_suite(self, yaml_text: str) -> None:
-        """Write ``<dir>/suite.yaml``."""
+        """Write ``<dir>/suite.yaml`` (replaced atomically)."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        (self.directory / SUITE_FILE).write_text(yaml_text)
+        atomic_write_text(self.directory / SUITE_FILE, yaml_text)
 
     def write_trials(self, trials: Sequence[Mapping[str, Any]]) -> None:
         """Write ``<dir>/trials.json`` (replaced atomically, so readers never see half a list)."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        path = self.directory / TRIALS_FILE
-        tmp = path.with_name(f".{TRIALS_FILE}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps([dict(t) for t in trials], indent=1, sort_keys=True, default=str) + "\n")
-        os.replace(tmp, path)
+        text = json.dumps([dict(t) for t in trials], indent=1, sort_keys=True, default=str) + "\n"
+        atomic_write_text(self.directory / TRIALS_FILE, text)
 
     @contextlib.contextmanager
     def lock(self) -> Iterator[None]:
-        """Hold ``<dir>/.esbench.lock`` (created exclusively) for the ``with`` block.
+        """Hold ``<dir>/.esbench.lock`` for the ``with`` block.
 
-        Raises :class:`~esbench.stores.runs.StoreLocked` naming the holder when another holder
-        has it, even in this process; a lock left by a dead process of this host is taken over.
+        The lock is an ``flock`` on that file, which the kernel releases when its holder exits, however
+        it exits; the file names the holder (pid, host, start time) for the message of
+        :class:`~esbench.stores.runs.StoreLocked`, raised when another holder has it, even in this
+        process. A file naming a live holder of another host (whose ``flock`` may not reach this
+        one) is respected; one left by a dead process of this host is taken over.
         """
         self.directory.mkdir(parents=True, exist_ok=True)
         path = self.directory / LOCK_FILE
         holder = lock_holder()
-        for attempt in range(2):
-            try:
-                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
-                current, _ = _read_json(path)
-                if attempt == 0 and is_stale(_as_dict(current)):
-                    path.unlink(missing_ok=True)
-                    continue
-                raise StoreLocked(
-                    f"{self.directory} is locked by {describe_holder(_as_dict(current))} ({path})"
-                ) from None
-            with os.fdopen(fd, "w") as fh:
-                json.dump(holder, fh)
-            break
+        fd = _acquire(path, holder, self.directory)
         try:
             yield
         finally:
+            try:
+                current, _ = _read_json(path)
+                if current == holder:  # never remove a lock another holder took over
+                    path.unlink(missing_ok=True)
+            finally:
+                os.close(fd)  # releases the flock
+
+    def close_dead_run(
+        self, run_id: str, note: str, points: Sequence[tuple[str, float, int]] = (), timestamp: str = ""
+    ) -> int:
+        """Record a run its dead driver left RUNNING as INTERRUPTED, ``note`` saying why.
+
+        ``points`` (name, value, step), e.g. a checkpoint's logged points, restore what
+        ``metrics.json`` is missing: each metric gets the longer of its stored points and ``points``
+        (both are the start of the same sequence), the restored ones stamped ``timestamp``. Both
+        files are replaced atomically, metrics first. Returns the number of points restored.
+        """
+        run_dir = self.directory / str(run_id)
+        run, problem = _read_json(run_dir / "run.json")
+        if problem or not isinstance(run, dict):
+            raise ValueError(f"run {run_id}: {problem or 'run.json is not an object'}")
+        restored = 0
+        if points:
+            stored, _ = _read_json(run_dir / "metrics.json")
+            merged, restored = merge_points(_as_dict(stored) or {}, points, timestamp)
+            if restored:
+                atomic_write_text(run_dir / "metrics.json", json.dumps(merged, sort_keys=True, indent=2))
+        run["status"] = "INTERRUPTED"
+        run["stop_time"] = run.get("heartbeat") or run.get("start_time")
+        run["fail_trace"] = [note + "\n"]
+        atomic_write_text(run_dir / "run.json", json.dumps(run, sort_keys=True, indent=2))
+        return restored
+
+
+def _well_formed(entry: Any) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    lists = [entry.get(k) for k in ("steps", "values", "timestamps")]
+    return all(isinstance(x, list) for x in lists) and len({len(x) for x in lists}) == 1
+
+
+def merge_points(
+    metrics: Mapping[str, Any], points: Sequence[tuple[str, float, int]], timestamp: str
+) -> tuple[dict[str, Any], int]:
+    """``metrics`` (Sacred's metrics.json) completed by ``points``; and how many points were added.
+
+    Both are the start of one run's logged sequence, so for each metric the longer one wins; a
+    malformed stored metric is replaced by ``points``' one.
+    """
+    merged = {name: entry for name, entry in metrics.items() if _well_formed(entry)}
+    by_name: dict[str, list[tuple[float, int]]] = {}
+    for name, value, step in points:
+        by_name.setdefault(str(name), []).append((float(value), int(step)))
+    added = 0
+    for name, series in by_name.items():
+        entry = merged.get(name) or {"steps": [], "values": [], "timestamps": []}
+        have = len(entry["steps"])
+        if len(series) <= have:
+            continue
+        extra = series[have:]
+        merged[name] = {
+            "steps": list(entry["steps"]) + [s for _, s in extra],
+            "values": list(entry["values"]) + [v for v, _ in extra],
+            "timestamps": list(entry["timestamps"]) + [timestamp] * len(extra),
+        }
+        added += len(extra)
+    return merged, added
+
+
+def _acquire(path: Path, holder: dict[str, Any], directory: Path) -> int:
+    """Open and ``flock`` the lock file, write ``holder`` in it; the open descriptor holds the lock."""
+    for _ in range(20):
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
             current, _ = _read_json(path)
-            if current == holder:  # never remove a lock another holder took over
-                path.unlink(missing_ok=True)
+            raise _locked(directory, path, _as_dict(current)) from None
+        except OSError as exc:  # a file system without flock: the file's contents alone decide
+            if exc.errno not in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
+                os.close(fd)
+                raise
+        try:
+            same = os.fstat(fd).st_ino == os.stat(path).st_ino
+        except FileNotFoundError:
+            same = False
+        if not same:  # a holder removed the file as we opened it: take the new one
+            os.close(fd)
+            continue
+        current, _ = _read_json(path)
+        current = _as_dict(current)
+        if current and not is_stale(current):  # a live holder without flock: another host's
+            os.close(fd)
+            raise _locked(directory, path, current)
+        data = json.dumps(holder).encode()
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, data, 0)
+        return fd
+    raise StoreLocked(f"{directory}: could not take the lock {path} (it keeps changing)")
+
+
+def _locked(directory: Path, path: Path, holder: dict[str, Any] | None) -> StoreLocked:
+    return StoreLocked(
+        f"{directory} is locked by {describe_holder(holder)} ({path}): another esbench run is "
+        "writing this store; wait for it to finish or stop it (a lock whose process died is taken "
+        "over automatically)"
+    )

@@ -13,16 +13,16 @@ seconds with one clear message (exit code 2) and nothing runs. Tests inject a cl
 from __future__ import annotations
 
 import os
-import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 from esbench.errors import EsbenchError
 from esbench.stores.mongo_runs import MongoRunStore
+from esbench.stores.secrets import MASK, mask_text, mask_url, split_userinfo, url_password
 
 #: Environment variable holding the MongoDB URL (used when ``--mongo`` is not given).
 MONGO_ENV = "ESBENCH_MONGO"
@@ -31,7 +31,6 @@ DEFAULT_DB = "sacred"
 #: Server selection and connect timeouts of every client esbench opens.
 TIMEOUT_MS = 3000
 PROBE_COLLECTION = "esbench_probe"
-MASK = "****"
 #: Omniboard metric columns created with the runs, so they show without configuration.
 OMNIBOARD_METRIC_COLUMNS = (
     {"name": "final_eval_return", "metric_name": "eval.return_mean", "extrema": "last"},
@@ -43,36 +42,6 @@ ClientFactory = Callable[[str], Any]
 #: The client factory used when none is passed (None: :func:`default_client`). Tests of the command
 #: line set it to ``mongomock.MongoClient``.
 CLIENT_FACTORY: ClientFactory | None = None
-_USERINFO = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*://)([^@/?#]*)@")
-
-
-def mask_url(url: str) -> str:
-    """``url`` with its password replaced by ``****`` (``mongodb://user:****@host/db``)."""
-    match = _USERINFO.match(url)
-    if not match or ":" not in match.group(2):
-        return url
-    user = match.group(2).split(":", 1)[0]
-    return f"{match.group(1)}{user}:{MASK}@{url[match.end() :]}"
-
-
-def _password(url: str) -> str | None:
-    match = _USERINFO.match(url)
-    if not match or ":" not in match.group(2):
-        return None
-    return match.group(2).split(":", 1)[1] or None
-
-
-def mask_text(text: str, url: str | None) -> str:
-    """``text`` with ``url``'s password (raw, URL-encoded or decoded) replaced by ``****``."""
-    if not url:
-        return text
-    text = text.replace(url, mask_url(url))
-    secret = _password(url)
-    if secret:
-        for form in sorted({secret, unquote(secret), quote(unquote(secret), safe="")}, key=len, reverse=True):
-            if len(form) >= 3:  # never mask single characters all over a message
-                text = text.replace(form, MASK)
-    return text
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,9 +70,11 @@ def parse_url(url: str, origin: str = "--mongo") -> MongoTarget:
     if not isinstance(url, str) or not url.startswith(("mongodb://", "mongodb+srv://")):
         shown = mask_url(str(url))
         raise EsbenchError(f"{origin}: '{shown}' is not a MongoDB URL (expected e.g. {example})")
-    scheme, rest = url.split("://", 1)
-    authority, _, path = rest.partition("/")
-    userinfo, _, hosts = authority.rpartition("@")
+    scheme = url.split("://", 1)[0]
+    parts = split_userinfo(url)  # by structure: a password may hold '@', '/', '?' or '#' raw
+    userinfo, rest = (parts[1], parts[2]) if parts else ("", url.split("://", 1)[1])
+    hosts, _, path = rest.partition("/")
+    hosts = hosts.split("?", 1)[0]
     if not hosts:
         raise EsbenchError(f"{origin}: '{mask_url(url)}' names no host (expected e.g. {example})")
     if scheme == "mongodb":
@@ -155,9 +126,10 @@ def _describe(exc: BaseException, target: MongoTarget, elapsed: float) -> str:
     where = f"MongoDB at {target.masked} ({target.origin})"
     if isinstance(exc, OperationFailure):
         code = getattr(exc, "code", None)
-        if code == 18 or ("auth" in str(exc).lower() and "fail" in str(exc).lower()):
+        text = str(exc).lower()  # holds the database name: match phrases, never single words
+        if code == 18 or (code != 13 and "authentication failed" in text):
             return f"{where}: authentication failed for user '{target.username}' ({reason})"
-        if code == 13 or "not authorized" in str(exc).lower():
+        if code == 13 or "not authorized" in text:
             return (
                 f"{where}: user '{target.username}' may not write to database '{target.db_name}' ({reason})"
             )
@@ -239,4 +211,4 @@ class MongoStore:
         if self.target.origin == MONGO_ENV:
             return f"esbench push {directory}  # uses ${MONGO_ENV}"
         command = f"esbench push {directory} --mongo '{self.target.masked}'"
-        return command + (f"  # {MASK} = the password" if _password(self.target.url) else "")
+        return command + (f"  # {MASK} = the password" if url_password(self.target.url) else "")

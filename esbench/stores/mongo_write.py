@@ -154,15 +154,44 @@ def _insert(db: Any, fs: Any, doc: dict, metrics: dict[str, dict], run_dir: Path
             run_id = new_id
 
 
+def _is_number(x: Any) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)
+
+
+def unreadable_because(raw: RawRun) -> str | None:
+    """Why ``raw`` cannot be uploaded whole (None: it can): config, run or metrics unreadable.
+
+    Metrics must be what Sacred writes: per metric, lists of numeric ``steps`` and ``values`` of
+    one length (and a list of ``timestamps``).
+    """
+    if raw.config is None or raw.run is None:
+        return ", ".join(raw.problems) or "unreadable"
+    if raw.metrics is None:
+        found = [p for p in raw.problems if "metrics.json" in p]
+        return found[0] if found else "metrics.json is not an object"
+    for name, metric in raw.metrics.items():
+        if not isinstance(metric, dict):
+            return f"metrics.json: metric {name!r} is not an object"
+        steps, values, stamps = (metric.get(k) for k in ("steps", "values", "timestamps"))
+        if not isinstance(steps, list) or not isinstance(values, list) or not isinstance(stamps, list | None):
+            return f"metrics.json: metric {name!r} has no lists of steps, values and timestamps"
+        if len(steps) != len(values):
+            return f"metrics.json: metric {name!r} has {len(steps)} steps but {len(values)} values"
+        if not all(_is_number(x) for x in steps) or not all(_is_number(x) for x in values):
+            return f"metrics.json: metric {name!r} has a step or value that is not a number"
+    return None
+
+
 def write_run(db: Any, raw: RawRun, fs: Any = None) -> str:
     """Write ``raw`` into ``db``: ``"inserted"``, ``"replaced"`` (an incomplete copy) or ``"unchanged"``.
 
     Sources (from ``<store>/_sources``) and artifacts are uploaded when ``raw.location`` is a
     file-store run directory; ``fs`` is the database's GridFS (default: a new one). Raises
-    ValueError when the run has no readable config or run.json.
+    ValueError when the run has no readable config, run.json or metrics (:func:`unreadable_because`).
     """
-    if raw.config is None or raw.run is None:
-        raise ValueError(f"run {raw.run_id}: {', '.join(raw.problems) or 'unreadable'}")
+    problem = unreadable_because(raw)
+    if problem is not None:
+        raise ValueError(f"run {raw.run_id}: {problem}")
     if fs is None:
         import gridfs
 

@@ -11,13 +11,18 @@ Differences from Sacred's ``MongoObserver``:
   incomplete (:attr:`EsbenchMongoObserver.problem`) and stops further writes; the run goes on.
   ``meta.esbench.complete`` is true only on a copy written completely. When no file store records
   the run, everything it logged is written to ``spool_dir`` in the file-store layout, ready for
-  ``esbench push``.
+  ``esbench push``;
+- each source file is stored in GridFS once per content (filename and md5), however many runs
+  use it: Sacred 0.8.7 looks sources up by an ``md5`` field that pymongo 4's GridFS no longer
+  writes, so it stored every source again for every run (Sacred issue #891).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
+import os
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -114,6 +119,24 @@ class EsbenchMongoObserver(MongoObserver):
                 self.run_entry.update({"start_time": start_time, "command": command, "status": "RUNNING"})
             self._fail(exc, "start")
             return None
+
+    def save_sources(self, ex_info):
+        """Sources into GridFS, each (filename, md5 of its content) once.
+
+        The md5 is computed here: the file store's observer, which runs first, replaces the md5s
+        of ``ex_info["sources"]`` by its own paths. ``esbench push`` looks sources up the same way,
+        so live and pushed runs share them.
+        """
+        saved = []
+        for name, _ in ex_info["sources"]:
+            path = os.path.join(ex_info["base_dir"], name)
+            with open(path, "rb") as fh:
+                data = fh.read()
+            md5 = hashlib.md5(data).hexdigest()
+            found = self.fs.find_one({"filename": path, "md5": md5})
+            file_id = found._id if found is not None else self.fs.put(data, filename=path, md5=md5)
+            saved.append([name, file_id])
+        return saved
 
     def insert(self):
         """Sacred's insert, with Omniboard tags."""

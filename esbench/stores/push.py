@@ -5,10 +5,11 @@ through :meth:`~esbench.stores.mongo_runs.MongoRunStore.write_run` (one ``runs``
 metrics, sources and artifacts, as Sacred's MongoObserver writes them, so Omniboard shows pushed
 runs like live ones).
 
-Idempotent: a run already in the database completely (same status, same number of points per
-metric) is left alone; an incomplete copy (a live run whose MongoDB writes failed) is replaced under
-the same ``_id``. The suite's YAML (credentials masked) and its trial list (``trials.json``) are
-stored for reports.
+A run whose config, run.json or metrics cannot be read is skipped and listed with its problem,
+never counted "inserted". Idempotent: a run already in the database completely (same status, same
+number of points per metric) is left alone; an incomplete copy (a live run whose MongoDB writes
+failed) is replaced under the same ``_id``. The suite's YAML (credentials masked) and its trial
+list (``trials.json``) are stored for reports.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from esbench.errors import EsbenchError
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.mongo import MongoStore
 from esbench.stores.mongo_runs import MongoRunStore
+from esbench.stores.mongo_write import unreadable_because
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -55,8 +57,9 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
         if trials is not None:
             target.write_trials(trials)
     for raw in files.iter_runs():
-        if raw.config is None or raw.run is None:
-            result.skipped.append(f"run {raw.run_id}: {', '.join(raw.problems) or 'unreadable'}")
+        problem = unreadable_because(raw)  # a run that cannot be uploaded whole is reported, not half-pushed
+        if problem is not None:
+            result.skipped.append(f"run {raw.run_id}: {problem}")
             continue
         what = target.write_run(raw)
         result.inserted += what == "inserted"

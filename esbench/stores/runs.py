@@ -113,13 +113,58 @@ def trial_list(data: Any) -> list[dict[str, Any]] | None:
     return [dict(t) for t in data if isinstance(t, Mapping)]
 
 
-def lock_holder() -> dict[str, Any]:
-    """Who takes a lock: this process's pid, host and the time (ISO)."""
+def process_start(pid: int) -> int | None:
+    """When process ``pid`` started (clock ticks since boot, from ``/proc``; None where unknown).
+
+    Stored beside a pid, it tells a live process from a later one that was given the same pid.
+    """
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return int(fields[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def process_alive(pid: Any, start: Any = None) -> bool:
+    """True when process ``pid`` of this host exists (and, when ``start`` is known, is the same one).
+
+    A zombie (exited, not yet reaped) is not alive; a process owned by another user is.
+    """
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+        return True  # unknown: never judge a process dead without evidence
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # it exists, owned by someone else
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            if fh.read().rsplit(b")", 1)[1].split()[0] == b"Z":
+                return False
+    except (OSError, IndexError):
+        pass
+    if isinstance(start, int) and not isinstance(start, bool):
+        now = process_start(pid)
+        if now is not None and now != start:
+            return False  # the pid was reused by another process
+    return True
+
+
+def process_identity() -> dict[str, Any]:
+    """This process as a lock holder or a run's driver: pid, host, start (ticks) and the time (ISO)."""
     return {
         "pid": os.getpid(),
         "host": socket.gethostname(),
+        "start": process_start(os.getpid()),
         "since": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
     }
+
+
+def lock_holder() -> dict[str, Any]:
+    """Who takes a lock: this process (:func:`process_identity`)."""
+    return process_identity()
 
 
 def is_stale(holder: Mapping[str, Any] | None) -> bool:
@@ -132,13 +177,27 @@ def is_stale(holder: Mapping[str, Any] | None) -> bool:
     pid = holder.get("pid")
     if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
         return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except PermissionError:  # it exists, owned by someone else
-        return False
-    return False
+    return not process_alive(pid, holder.get("start"))
+
+
+def dead_driver(run: Mapping[str, Any] | None) -> str | None:
+    """Why a run recorded RUNNING can no longer be running ("driver died: ..."), else None.
+
+    esbench records its driver process (pid, host, start) in ``meta.driver`` of each run; a run
+    whose driver is a process of this host that no longer exists was left RUNNING by a killed
+    process (SIGKILL, power loss, a full disk). Runs of other hosts, and runs without a recorded
+    driver, are never judged.
+    """
+    if not isinstance(run, Mapping) or run.get("status") != "RUNNING":
+        return None
+    meta = run.get("meta")
+    driver = meta.get("driver") if isinstance(meta, Mapping) else None
+    if not isinstance(driver, Mapping) or not is_stale(driver):
+        return None
+    return (
+        f"driver died: its process (pid {driver.get('pid')} on {driver.get('host')}) ended "
+        "without recording the end of the run"
+    )
 
 
 def describe_holder(holder: Mapping[str, Any] | None) -> str:

@@ -1,84 +1,12 @@
-"""Stats against rliable: point estimates exactly, bootstrap intervals exactly given rliable's draws."""
+"""esbench's statistics: intervals, IQM, aggregates, curve bands (compared with rliable: test_rliable.py)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import types
-
 import numpy as np
 import pytest
-import rliable.metrics as rm
 
 from esbench.report import curves as cv
 from esbench.report import stats
-
-
-@pytest.fixture(scope="module")
-def rliable_library():
-    """``rliable.library`` without running ``arch/__init__`` (arch 7.2's univariate module fails to
-    import under pandas 3; rliable only needs ``arch.bootstrap``)."""
-    if "arch" not in sys.modules:
-        spec = importlib.util.find_spec("arch")
-        pkg = types.ModuleType("arch")
-        pkg.__path__ = list(spec.submodule_search_locations)
-        sys.modules["arch"] = pkg
-    import rliable.library
-
-    return rliable.library
-
-
-def _scores(runs=6, tasks=4, seed=0):
-    return np.random.RandomState(seed).rand(runs, tasks) * 2 - 0.3
-
-
-def _replay(matrix: np.ndarray, reps: int, seed: int) -> list[np.ndarray]:
-    """The resamples rliable's StratifiedBootstrap draws after ``np.random.seed(seed)``, per task."""
-    np.random.seed(seed)
-    n, m = matrix.shape
-    idx = [np.random.choice(n, (n, m)) for _ in range(reps)]
-    return [np.stack([matrix[i[:, t], t] for i in idx]) for t in range(m)]
-
-
-def test_point_estimates_equal_rliable():
-    x = _scores()
-    groups = [x[:, t][None, :] for t in range(x.shape[1])]
-    assert stats.agg_iqm(groups)[0] == pytest.approx(rm.aggregate_iqm(x), abs=1e-15)
-    assert stats.agg_mean(groups)[0] == pytest.approx(rm.aggregate_mean(x), abs=1e-15)
-    assert stats.agg_median(groups)[0] == pytest.approx(rm.aggregate_median(x), abs=1e-15)
-    assert stats.agg_optimality_gap(groups)[0] == pytest.approx(rm.aggregate_optimality_gap(x), abs=1e-15)
-    y = _scores(runs=5, seed=1)
-    poi = stats.probability_of_improvement(groups, [y[:, t][None, :] for t in range(4)])[0]
-    assert poi == pytest.approx(rm.probability_of_improvement(x, y), abs=1e-15)
-
-
-def test_aggregate_intervals_equal_rliable_on_same_draws(rliable_library):
-    x, reps = _scores(), 300
-
-    def func(s):
-        return np.array([rm.aggregate_iqm(s), rm.aggregate_median(s), rm.aggregate_mean(s),
-                         rm.aggregate_optimality_gap(s)])  # fmt: skip
-
-    np.random.seed(7)
-    _, ci = rliable_library.get_interval_estimates({"a": x}, func, reps=reps)
-    boot = _replay(x, reps, 7)
-    ours = np.stack([stats.AGGREGATE_FUNCS[name](boot) for name in stats.AGGREGATES], axis=1)
-    lo, hi = stats.percentile_interval(ours)
-    np.testing.assert_allclose(lo, ci["a"][0], rtol=0, atol=1e-12)  # summation order only
-    np.testing.assert_allclose(hi, ci["a"][1], rtol=0, atol=1e-12)
-
-
-def test_profile_equals_rliable_on_same_draws(rliable_library):
-    x, reps = _scores(), 200
-    taus = np.linspace(0, 1, 11)
-    np.random.seed(3)
-    prof, cis = rliable_library.create_performance_profile({"a": x}, taus, reps=reps)
-    boot = _replay(x, reps, 3)
-    lo, hi = stats.percentile_interval(stats.score_distribution(boot, taus))
-    point = stats.score_distribution([x[:, t][None, :] for t in range(4)], taus)[0]
-    np.testing.assert_allclose(point, prof["a"], atol=1e-15)
-    np.testing.assert_allclose(lo, cis["a"][0], atol=1e-15)
-    np.testing.assert_allclose(hi, cis["a"][1], atol=1e-15)
 
 
 def test_intervals_are_deterministic_and_cover_point():

@@ -1,5 +1,8 @@
-"""Fixtures of the MongoDB tests (defined in storehelpers.py, whose name is unique on sys.path)."""
+"""Fixtures of the store tests (defined in storehelpers.py, whose name is unique on sys.path).
 
-from storehelpers import dummy_runner, mongo_client
+The MongoDB server fixtures (``mongo_server``, ``mongo``) are in tests/conftest.py.
+"""
 
-__all__ = ["dummy_runner", "mongo_client"]
+from storehelpers import dummy_runner
+
+__all__ = ["dummy_runner"]

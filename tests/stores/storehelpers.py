@@ -1,11 +1,10 @@
 """Helpers and fixtures of the MongoDB tests (conftest.py re-exports the fixtures).
 
-In-memory MongoDB (mongomock), a fast runner, suites, flaky servers.
-
-``mongo_client`` is one ``mongomock.MongoClient`` that every :class:`MongoStore` of a test gets
-(through ``esbench.stores.mongo.CLIENT_FACTORY``), so runs written by ``esbench run`` are seen by
-``esbench push`` and ``esbench report``. ``dummy_runner`` registers ``test_dummy``: a runner with
-the real metric contract and eval protocol (CartPole) that trains nothing, in milliseconds.
+A fast runner and suites. The MongoDB server is a real one: the ``mongo`` fixture of
+tests/conftest.py (tests/realmongo.py) gives each test its own database on it. ``dummy_runner``
+registers ``test_dummy``: a runner with the real metric contract and eval protocol (CartPole) that
+trains nothing, in milliseconds. ``URL`` and ``PASSWORD`` belong to a server that is never
+contacted: tests of URL parsing and of the commands esbench prints use them.
 """
 
 from __future__ import annotations
@@ -14,18 +13,12 @@ import dataclasses
 import json
 from pathlib import Path
 
-import mongomock
-import mongomock.gridfs
-import pymongo.errors
 import pytest
 
 from esbench.metrics import RunLogger, RunResult
 from esbench.params import field
 from esbench.runners import registry
 from esbench.runners.base import Runner
-from esbench.stores import mongo as mongo_mod
-
-mongomock.gridfs.enable_gridfs_integration()
 
 PASSWORD = "s3cr3t-Pa55"
 URL = f"mongodb://alice:{PASSWORD}@mongo.example.org:27017/esbench_test"
@@ -83,15 +76,6 @@ def dummy_runner(monkeypatch):
     registry.get_runner.cache_clear()
 
 
-@pytest.fixture
-def mongo_client(monkeypatch):
-    """One in-memory MongoDB server for the whole test, used by every MongoStore it opens."""
-    client = mongomock.MongoClient()
-    monkeypatch.setattr(mongo_mod, "CLIENT_FACTORY", lambda url: client)
-    monkeypatch.delenv(mongo_mod.MONGO_ENV, raising=False)
-    return client
-
-
 def write_suite(
     tmp_path: Path, name: str = "mongo-e2e", seeds=(0,), extra: str = "", labels=("A", "B")
 ) -> Path:
@@ -122,43 +106,3 @@ def all_documents(db) -> str:
 def all_files_text(root: Path) -> str:
     """The text of every file under ``root``."""
     return "\n".join(p.read_text(errors="replace") for p in sorted(root.rglob("*")) if p.is_file())
-
-
-class Outage:
-    """A switch shared by flaky collections: once ``down``, every call raises like a dead server."""
-
-    def __init__(self) -> None:
-        self.down = False
-
-    def check(self) -> None:
-        """Raise as pymongo does when no server answers."""
-        if self.down:
-            raise pymongo.errors.ServerSelectionTimeoutError("mongo.example.org:27017: [Errno 111] refused")
-
-
-class FlakyCollection:
-    """A collection proxy that fails while ``outage.down``; ``cut_after_insert`` cuts after one insert."""
-
-    def __init__(self, collection, outage: Outage, cut_after_insert: bool = False) -> None:
-        self._collection = collection
-        self._outage = outage
-        self._cut = cut_after_insert
-
-    @property
-    def name(self) -> str:
-        """The collection's name."""
-        return self._collection.name
-
-    def __getattr__(self, attr):
-        target = getattr(self._collection, attr)
-        if not callable(target):
-            return target
-
-        def call(*args, **kwargs):
-            self._outage.check()
-            result = target(*args, **kwargs)
-            if self._cut and attr == "insert_one":
-                self._outage.down = True  # the network goes right after the run is created
-            return result
-
-        return call

@@ -1,19 +1,21 @@
-"""Sacred's own command line (`python -m esbench.experiment`) honours ESBENCH_MONGO (mongomock: no
-MongoDB server can be installed on these machines)."""
+"""Sacred's own command line (`python -m esbench.experiment`) honours ESBENCH_MONGO (the real test
+server)."""
 
 from __future__ import annotations
 
 import time
 
 import pytest
-from storehelpers import PASSWORD, URL
+from storehelpers import PASSWORD
 
 from esbench.experiment import main as experiment_main
 
+pytestmark = pytest.mark.mongo
 
-def test_adhoc_run_goes_to_the_database_of_esbench_mongo(tmp_path, monkeypatch, mongo_client):
+
+def test_adhoc_run_goes_to_the_database_of_esbench_mongo(tmp_path, monkeypatch, mongo):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("ESBENCH_MONGO", URL)
+    monkeypatch.setenv("ESBENCH_MONGO", mongo.url)
     experiment_main(
         [
             "esbench.experiment",
@@ -25,10 +27,10 @@ def test_adhoc_run_goes_to_the_database_of_esbench_mongo(tmp_path, monkeypatch, 
             "params.n_steps=10",
         ]
     )
-    runs = list(mongo_client["esbench_test"]["runs"].find())
+    runs = list(mongo.db["runs"].find())
     assert len(runs) == 1 and runs[0]["status"] == "COMPLETED"
     assert runs[0]["config"]["algo"] == "sb3_a2c"
-    assert PASSWORD not in repr(runs[0])
+    assert mongo.password not in repr(runs[0])
     assert (tmp_path / "results" / "adhoc" / "1" / "run.json").exists()  # the file store as well
 
 

@@ -1,19 +1,23 @@
-"""A long run stays far below MongoDB's 16 MB document limit: bounded points and captured output."""
+"""A long run stays far below MongoDB's 16 MB document limit: bounded points and captured output
+(written to the real test server)."""
 
 from __future__ import annotations
 
 import bson
-from storehelpers import URL, write_suite
+import pytest
+from storehelpers import write_suite
 
 from esbench.cli import main
 from esbench.experiment import MAX_CAPTURED_CHARS, MAX_POINTS_PER_METRIC
 from esbench.metrics import MAX_POINTS
 
+pytestmark = pytest.mark.mongo
+
 LIMIT = 16 * 1024 * 1024
 RAW_CALLS = 120_000  # log_scalar calls straight to the writer, past the harness's cadence
 
 
-def test_long_run_stays_under_the_document_limit(tmp_path, dummy_runner, mongo_client, capsys):
+def test_long_run_stays_under_the_document_limit(tmp_path, dummy_runner, mongo, capsys):
     params = f"{{step_size: 1, raw_log_calls: {RAW_CALLS}, chatter_lines: 30000}}"
     suite = (
         write_suite(tmp_path, labels=("LONG",))
@@ -26,9 +30,11 @@ def test_long_run_stays_under_the_document_limit(tmp_path, dummy_runner, mongo_c
     path = tmp_path / "long.yaml"
     path.write_text(suite)
     # 200,000 training iterations (one logger.step each), 120,000 raw log calls, 3 MB of stdout.
-    assert main(["run", str(path), "--results", str(tmp_path / "r"), "--no-report", "--mongo", URL]) == 0
+    assert (
+        main(["run", str(path), "--results", str(tmp_path / "r"), "--no-report", "--mongo", mongo.url]) == 0
+    )
     capsys.readouterr()
-    db = mongo_client["esbench_test"]
+    db = mongo.db
     run = db.runs.find_one()
     metrics = list(db.metrics.find({"run_id": run["_id"]}))
     sizes = {m["name"]: len(bson.encode(m)) for m in metrics}

@@ -1,73 +1,42 @@
-"""The MongoDB path against a real server: set ESBENCH_TEST_MONGO to a URL (its database is used).
+"""The whole MongoDB path on the session's real server: run, push, report from MongoDB.
 
-    ESBENCH_TEST_MONGO=mongodb://user:pass@localhost:27017/esbench_it .venv/bin/pytest -m mongo tests/stores
+Every test marked ``mongo`` runs against a real server started by the ``mongo_server`` fixture
+(SecantusDB, see tests/realmongo.py). To run them against another server, e.g. MongoDB started with
+``docker compose up -d mongo`` (repository root):
 
-``docker compose up -d mongo`` (repository root) starts a suitable server:
-``mongodb://esbench:esbench@localhost:27017/esbench_it?authSource=admin``. The test deletes what it
-wrote (runs of its own suite name, their metrics and files).
+    ESBENCH_TEST_MONGO='mongodb://esbench:esbench@localhost:27017/esbench_it?authSource=admin' \\
+        .venv/bin/python -m pytest -m mongo
+
+Each test then writes to a database of its own on that server (named after the test) and drops it.
 """
 
 from __future__ import annotations
 
-import os
-import uuid
+import sys
+import time
 
 import pytest
+from realmongo import MongoServer, ServerError, password_of, with_database
 from storehelpers import write_suite
 
 from esbench.cli import main
 from esbench.report import ReportOptions, build_report
-from esbench.stores import mongo as mongo_mod
 from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.push import push_store
 
-pytestmark = [
-    pytest.mark.mongo,
-    pytest.mark.skipif(not os.environ.get("ESBENCH_TEST_MONGO"), reason="ESBENCH_TEST_MONGO is not set"),
-]
 
-
-@pytest.fixture
-def real_store(monkeypatch):
-    monkeypatch.setattr(mongo_mod, "CLIENT_FACTORY", None)
-    store = MongoStore(parse_url(os.environ["ESBENCH_TEST_MONGO"]))
-    name = f"it-{uuid.uuid4().hex[:8]}"
-    yield store, name
-    import gridfs
-
-    fs = gridfs.GridFS(store.db)
-    for doc in store.db.runs.find({"config.suite": name}):
-        for artifact in doc.get("artifacts") or []:
-            fs.delete(artifact["file_id"])
-        store.db.metrics.delete_many({"run_id": doc["_id"]})
-        store.db.runs.delete_one({"_id": doc["_id"]})
-    store.db["esbench_suites"].delete_one({"_id": name})
-    store.close()
-
-
-def test_real_server_run_push_report(tmp_path, dummy_runner, real_store, capsys):
-    store, name = real_store
-    url = store.target.url
+@pytest.mark.mongo
+def test_real_server_run_push_report(tmp_path, dummy_runner, mongo, capsys):
+    name = "it-suite"
     results = tmp_path / name
-    assert (
-        main(
-            [
-                "run",
-                str(write_suite(tmp_path, name=name)),
-                "--results",
-                str(results),
-                "--no-report",
-                "--mongo",
-                url,
-            ]
-        )
-        == 0
-    )
-    db = store.db
+    suite = write_suite(tmp_path, name=name)
+    assert main(["run", str(suite), "--results", str(results), "--no-report", "--mongo", mongo.url]) == 0
+    db = mongo.db
     docs = list(db.runs.find({"config.suite": name}))
     assert len(docs) == 2 and all(d["meta"]["esbench"]["complete"] for d in docs)
     assert all(db.metrics.count_documents({"run_id": d["_id"]}) >= 6 for d in docs)
+    store = MongoStore(parse_url(mongo.url))
     again = push_store(results, store)
     assert (again.inserted, again.replaced, again.unchanged) == (0, 0, 2)
     opts = ReportOptions(pdf=False)
@@ -75,6 +44,29 @@ def test_real_server_run_push_report(tmp_path, dummy_runner, real_store, capsys)
     build_report([MongoRunStore(db, name)], tmp_path / "m", opts)
     for table in (tmp_path / "f" / "tables").glob("*.csv"):
         assert table.read_bytes() == (tmp_path / "m" / "tables" / table.name).read_bytes(), table.name
-    password = store.target.url.split("@")[0].rpartition(":")[2]
-    if len(password) >= 3:
-        assert password not in capsys.readouterr().out
+    assert mongo.password not in capsys.readouterr().out
+
+
+def test_password_of_a_url_without_credentials_is_none():
+    # The former version of this test took "27117/esb_it" for the password of such a URL.
+    assert password_of("mongodb://localhost:27117/esb_it") is None
+    assert password_of("mongodb://bob@h:1/db") is None
+    assert password_of("mongodb://bob:p%40ss@h:1/db?authSource=admin") == "p@ss"
+    assert with_database("mongodb://h:1/a?authSource=admin", "b") == "mongodb://h:1/b?authSource=admin"
+    assert with_database("mongodb://h:1", "b") == "mongodb://h:1/b"
+
+
+def test_a_server_that_does_not_start_fails_clearly_and_quickly(tmp_path, monkeypatch):
+    server = MongoServer(tmp_path)
+    # a server that exits at once, with a message
+    monkeypatch.setattr(
+        server, "command", lambda auth: [sys.executable, "-c", "raise SystemExit('no storage')"]
+    )
+    with pytest.raises(ServerError, match=r"(?s)exited with code 1 on port \d+:.*no storage"):
+        server.start()
+    # a server that never listens: bounded wait, then killed
+    monkeypatch.setattr(server, "command", lambda auth: [sys.executable, "-c", "import time; time.sleep(60)"])
+    start = time.monotonic()
+    with pytest.raises(ServerError, match="did not listen"):
+        server.start(timeout=1)
+    assert time.monotonic() - start < 10 and server.process is None

@@ -1,11 +1,14 @@
-"""`esbench run --mongo` against mongomock: Sacred's schema, Omniboard fields, push, reports, masking."""
+"""`esbench run --mongo` against the real test server: Sacred's schema, Omniboard fields, GridFS
+sources, push, reports, masking."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from storehelpers import PASSWORD, URL, all_documents, all_files_text, write_suite
+import pytest
+from realmongo import USER
+from storehelpers import all_documents, all_files_text, write_suite
 
 from esbench.cli import main
 from esbench.metrics import CONTRACT_METRICS
@@ -14,10 +17,12 @@ from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import MongoRunStore, mongo_run_stores
 from esbench.stores.push import push_store
 
+pytestmark = pytest.mark.mongo
 
-def run_suite_cli(tmp_path: Path, suite: Path, *extra: str) -> tuple[int, Path]:
+
+def run_suite_cli(tmp_path: Path, suite: Path, url: str, *extra: str) -> tuple[int, Path]:
     store = tmp_path / "results" / "mongo-e2e"
-    code = main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", URL, *extra])
+    code = main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", url, *extra])
     return code, store
 
 
@@ -25,11 +30,11 @@ def tables(out_dir: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted((out_dir / "tables").glob("*.csv"))}
 
 
-def test_run_writes_sacred_schema_to_mongo(tmp_path, dummy_runner, mongo_client, capsys):
-    code, store = run_suite_cli(tmp_path, write_suite(tmp_path))
+def test_run_writes_sacred_schema_to_mongo(tmp_path, dummy_runner, mongo, capsys):
+    code, store = run_suite_cli(tmp_path, write_suite(tmp_path), mongo.url)
     captured = capsys.readouterr()
     assert code == 0, captured.out + captured.err
-    db = mongo_client["esbench_test"]
+    db = mongo.db
     runs = sorted(db.runs.find(), key=lambda d: d["_id"])
     assert len(runs) == 2
     for doc in runs:
@@ -60,10 +65,10 @@ def test_run_writes_sacred_schema_to_mongo(tmp_path, dummy_runner, mongo_client,
     assert "reachable and writable" in captured.out
 
 
-def test_report_from_mongo_equals_report_from_files(tmp_path, dummy_runner, mongo_client, capsys):
-    code, store = run_suite_cli(tmp_path, write_suite(tmp_path))
+def test_report_from_mongo_equals_report_from_files(tmp_path, dummy_runner, mongo, capsys):
+    code, store = run_suite_cli(tmp_path, write_suite(tmp_path), mongo.url)
     assert code == 0
-    db = mongo_client["esbench_test"]
+    db = mongo.db
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "from_files", opts)
     build_report(mongo_run_stores(db), tmp_path / "from_mongo", opts)
@@ -71,35 +76,36 @@ def test_report_from_mongo_equals_report_from_files(tmp_path, dummy_runner, mong
     assert len(from_files) >= 10 and from_files == from_mongo
     # and through the command line
     out = tmp_path / "cli_report"
-    assert main(["report", "--mongo", URL, "--suite", "mongo-e2e", "-o", str(out), "--no-pdf"]) == 0
+    assert main(["report", "--mongo", mongo.url, "--suite", "mongo-e2e", "-o", str(out), "--no-pdf"]) == 0
     assert tables(out) == from_files
-    assert PASSWORD not in capsys.readouterr().out
+    assert mongo.password not in capsys.readouterr().out
 
 
-def test_push_is_idempotent_and_skips_runs_already_live(tmp_path, dummy_runner, mongo_client, capsys):
-    code, store = run_suite_cli(tmp_path, write_suite(tmp_path))
+def test_push_is_idempotent_and_skips_runs_already_live(tmp_path, dummy_runner, mongo, capsys):
+    code, store = run_suite_cli(tmp_path, write_suite(tmp_path), mongo.url)
     assert code == 0
-    live = MongoStore(parse_url(URL))
+    live = MongoStore(parse_url(mongo.url))
     again = push_store(store, live)
     assert (again.inserted, again.replaced, again.unchanged) == (0, 0, 2)  # live copies are complete
-    fresh = MongoStore(parse_url(URL.replace("esbench_test", "pushed")))
+    pushed_url, _ = mongo.other("pushed")
+    fresh = MongoStore(parse_url(pushed_url))
     first = push_store(store, fresh)
     counts = {c: fresh.db[c].count_documents({}) for c in ("runs", "metrics", "fs.files", "fs.chunks")}
     second = push_store(store, fresh)
     assert (first.inserted, second.inserted, second.unchanged) == (2, 0, 2)
     assert counts == {c: fresh.db[c].count_documents({}) for c in counts}
-    assert counts["fs.files"] >= 1  # sources in GridFS
+    assert counts["fs.files"] == live.db["fs.files"].count_documents({}) >= 1  # each source once
     doc = fresh.db.runs.find_one({"config.label": "A", "config.seed": 0})
     assert doc["experiment"]["sources"] and doc["info"]["metrics"] and doc["omniboard"]["tags"]
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "f", opts)
     build_report(mongo_run_stores(fresh.db), tmp_path / "m", opts)
     assert tables(tmp_path / "f") == tables(tmp_path / "m")
-    assert main(["push", str(store), "--mongo", URL.replace("esbench_test", "pushed")]) == 0
+    assert main(["push", str(store), "--mongo", pushed_url]) == 0
     assert "0 inserted, 0 replaced (incomplete in MongoDB), 2 already there" in capsys.readouterr().out
 
 
-def test_push_of_the_report_fixture_keeps_its_problems(tmp_path, mongo_client):
+def test_push_of_the_report_fixture_keeps_its_problems(tmp_path, mongo):
     import importlib.util
     import shutil
 
@@ -108,47 +114,93 @@ def test_push_of_the_report_fixture_keeps_its_problems(tmp_path, mongo_client):
     fixture = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fixture)
     store = fixture.build_main_store(tmp_path / "fixture")
-    target = MongoStore(parse_url(URL))
+    target = MongoStore(parse_url(mongo.url))
     result = push_store(store, target)
-    assert result.skipped == ["run 103: missing run.json, missing metrics.json, missing info.json"]
-    shutil.rmtree(store / "103")  # a run without run.json cannot be a Sacred run document
+    assert result.skipped == [
+        "run 103: missing run.json, missing metrics.json, missing info.json",
+        "run 104: unreadable metrics.json: JSONDecodeError",
+    ]
+    for run in ("103", "104"):  # no Sacred run document without run.json or readable metrics
+        shutil.rmtree(store / run)
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "f", opts)
     build_report([MongoRunStore(target.db, "fixture")], tmp_path / "m", opts)
     assert tables(tmp_path / "f") == tables(tmp_path / "m")
 
 
-def test_credentials_never_stored_or_printed(tmp_path, dummy_runner, mongo_client, capsys, monkeypatch):
+def test_credentials_never_stored_or_printed(tmp_path, dummy_runner, mongo, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    suite = write_suite(tmp_path, extra=f"store:\n  mongo: {URL}\n")
+    url, password = mongo.url, mongo.password
+    suite = write_suite(tmp_path, extra=f"store:\n  mongo: {url}\n")
     assert main(["validate", str(suite)]) == 0
     assert main(["run", str(suite), "--dry-run"]) == 0
     assert main(["run", str(suite)]) == 0  # store.mongo from the suite; report written too
-    assert main(["push", "results/mongo-e2e", "--mongo", URL]) == 0
-    assert main(["report", "--mongo", URL, "-o", "reports/m", "--no-pdf"]) == 0
+    assert main(["push", "results/mongo-e2e", "--mongo", url]) == 0
+    assert main(["report", "--mongo", url, "-o", "reports/m", "--no-pdf"]) == 0
     captured = capsys.readouterr()
-    assert "alice:****@mongo.example.org" in captured.out
+    assert f"{USER}:****@127.0.0.1" in captured.out
     for text in (
         captured.out,
         captured.err,
         all_files_text(tmp_path / "results"),
         all_files_text(tmp_path / "reports"),
     ):
-        assert PASSWORD not in text
-    assert PASSWORD not in all_documents(mongo_client["esbench_test"])
-    assert "store:\n  mongo: mongodb://alice:****@" in (tmp_path / "results/mongo-e2e/suite.yaml").read_text()
+        assert password not in text
+    assert password not in all_documents(mongo.db)
+    assert (
+        f"store:\n  mongo: mongodb://{USER}:****@" in (tmp_path / "results/mongo-e2e/suite.yaml").read_text()
+    )
 
 
-def test_file_store_off_writes_mongo_only(tmp_path, dummy_runner, mongo_client, monkeypatch, capsys):
+def test_file_store_off_writes_mongo_only(tmp_path, dummy_runner, mongo, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     suite = write_suite(tmp_path, extra="store:\n  file: none\n")
     assert main(["run", str(suite), "--no-report"]) == 2  # nowhere to store the runs
     assert "store.file is off" in capsys.readouterr().err
-    monkeypatch.setenv("ESBENCH_MONGO", URL)
+    monkeypatch.setenv("ESBENCH_MONGO", mongo.url)
     assert main(["run", str(suite)]) == 0
     assert not any(p.name.isdigit() for p in (tmp_path / "results" / "mongo-e2e").iterdir())
-    db = mongo_client["esbench_test"]
+    db = mongo.db
     assert db.runs.count_documents({"status": "COMPLETED", "meta.esbench.complete": True}) == 2
     assert (tmp_path / "reports" / "mongo-e2e" / "tables" / "summary.csv").is_file()
     assert main(["run", str(suite), "--resume", "--no-report"]) == 0
     assert "already completed" in capsys.readouterr().out and db.runs.count_documents({}) == 2
+
+
+def test_live_runs_store_each_source_file_once(tmp_path, dummy_runner, mongo):
+    """Sacred 0.8.7 stored every source again for every run under pymongo 4 (Sacred issue #891)."""
+    code, store = run_suite_cli(tmp_path, write_suite(tmp_path, seeds=(0, 1, 2)), mongo.url)
+    assert code == 0
+    runs = list(mongo.db.runs.find({}, {"experiment.sources": 1}))
+    sources = {tuple(map(str, s)) for run in runs for s in run["experiment"]["sources"]}
+    assert len(runs) == 6 and len(sources) == len(runs[0]["experiment"]["sources"]) >= 1
+    assert mongo.db["fs.files"].count_documents({}) == len(sources)  # one per distinct source
+    files = list(mongo.db["fs.files"].find())
+    assert all(f["md5"] and f["filename"].endswith(".py") for f in files)
+    # pushing the same runs into another database stores the same sources once as well
+    pushed_url, pushed_db = mongo.other("pushed")
+    push_store(store, MongoStore(parse_url(pushed_url)))
+    assert pushed_db["fs.files"].count_documents({}) == len(sources)
+
+
+def test_overridden_suite_url_is_masked_in_every_stored_copy(
+    tmp_path, dummy_runner, mongo, capsys, monkeypatch
+):
+    """The suite's own store.mongo password is masked when --mongo overrides it (the README's advice),
+    and so is a URL in any other key or comment, in results/<suite>/suite.yaml and esbench_suites."""
+    monkeypatch.chdir(tmp_path)
+    suite_secret, note_secret, comment_secret = "su#ite/Secret9", "no?te@Secret8", "comm3nt-Secret7"
+    extra = (
+        f"store:\n  mongo: 'mongodb://other:{suite_secret}@127.0.0.1:1/x'\n"
+        f"description: 'mirror at mongodb+srv://bob:{note_secret}@cluster.example.net/db'\n"
+        f"# old server: mongodb://carol:{comment_secret}@10.0.0.1/db\n"
+    )
+    suite = write_suite(tmp_path, extra=extra)
+    assert main(["run", str(suite), "--no-report", "--mongo", mongo.url]) == 0
+    captured = capsys.readouterr()
+    stored = (tmp_path / "results/mongo-e2e/suite.yaml").read_text()
+    documents = all_documents(mongo.db)
+    for secret in (suite_secret, note_secret, comment_secret, mongo.password):
+        for text in (stored, documents, captured.out, captured.err):
+            assert secret not in text
+    assert "mongodb://other:****@127.0.0.1:1/x" in stored

@@ -1,4 +1,5 @@
-"""The RunStore layer: file store and MongoDB give the same runs, trial lists round-trip, the lock."""
+"""The RunStore layer: file store and MongoDB (the real test server) give the same runs, trial lists
+round-trip, the lock."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from storehelpers import PASSWORD, URL, write_suite
+from realmongo import USER
+from storehelpers import write_suite
 
 from esbench.cli import main
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
@@ -35,13 +37,14 @@ def comparable(raw: RawRun) -> tuple:
     return (raw.source, raw.run_id, raw.config, raw.status, raw.info, metrics, raw.problems)
 
 
-def test_file_and_mongo_stores_give_the_same_runs(tmp_path, dummy_runner, mongo_client):
+@pytest.mark.mongo
+def test_file_and_mongo_stores_give_the_same_runs(tmp_path, dummy_runner, mongo):
     store = tmp_path / "results" / "mongo-e2e"
     suite = write_suite(tmp_path, seeds=(0, 1))
-    assert main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", URL]) == 0
+    assert main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", mongo.url]) == 0
     files = FileRunStore(store)
-    mongo = MongoRunStore(mongo_client["esbench_test"], "mongo-e2e")
-    from_files, from_mongo = list(files.iter_runs()), list(mongo.iter_runs())
+    mstore = MongoRunStore(mongo.db, "mongo-e2e")
+    from_files, from_mongo = list(files.iter_runs()), list(mstore.iter_runs())
     assert len(from_files) == 4 and [r.run_id for r in from_files] == ["1", "2", "3", "4"]
     assert [comparable(r) for r in from_files] == [comparable(r) for r in from_mongo]
     assert all(r.location == store / r.run_id for r in from_files) and from_mongo[0].location is None
@@ -50,18 +53,19 @@ def test_file_and_mongo_stores_give_the_same_runs(tmp_path, dummy_runner, mongo_
     assert [r.metrics for r in light] == [None] * 4 and [r.config for r in light] == [
         r.config for r in from_files
     ]
-    assert [r.metrics for r in mongo.iter_runs(metrics=False)] == [None] * 4
+    assert [r.metrics for r in mstore.iter_runs(metrics=False)] == [None] * 4
     # the suite and its trial list, in both stores
-    assert files.suite()["name"] == mongo.suite()["name"] == "mongo-e2e"
+    assert files.suite()["name"] == mstore.suite()["name"] == "mongo-e2e"
     assert files.suite_text() == suite.read_text()
-    assert files.trials() == mongo.trials() and len(files.trials()) == 4
+    assert files.trials() == mstore.trials() and len(files.trials()) == 4
     assert {(t["label"], t["seed"]) for t in files.trials()} == {("A", 0), ("A", 1), ("B", 0), ("B", 1)}
 
 
-def test_trial_lists_round_trip(tmp_path, mongo_client):
+@pytest.mark.mongo
+def test_trial_lists_round_trip(tmp_path, mongo):
     files = FileRunStore(tmp_path / "store")
-    mongo = MongoRunStore(mongo_client["db"], "s")
-    for store in (files, mongo):
+    mstore = MongoRunStore(mongo.db, "s")
+    for store in (files, mstore):
         assert store.trials() is None and store.suite() == {} and store.suite_text() is None
         store.write_suite("name: s\nseeds: [0, 1]\n")
         store.write_trials(TRIALS)
@@ -71,22 +75,24 @@ def test_trial_lists_round_trip(tmp_path, mongo_client):
         assert store.trials() == TRIALS[:1]
         assert store.suite()["name"] == "s"  # writing the trials keeps the suite
     assert json.loads((tmp_path / "store" / "trials.json").read_text()) == TRIALS[:1]
-    assert MongoRunStore(mongo_client["db"]).trials() is None  # a store of every suite has no list
+    assert MongoRunStore(mongo.db).trials() is None  # a store of every suite has no list
     (tmp_path / "store" / "trials.json").write_text("{not json")
     assert files.trials() is None
 
 
-def test_mongo_suite_is_stored_masked(mongo_client):
-    store = MongoStore(parse_url(URL))
-    store.runs("s").write_suite(f"name: s\nstore:\n  mongo: {URL}\n")
+@pytest.mark.mongo
+def test_mongo_suite_is_stored_masked(mongo):
+    store = MongoStore(parse_url(mongo.url))
+    store.runs("s").write_suite(f"name: s\nstore:\n  mongo: {mongo.url}\n")
     text = store.runs("s").suite_text()
-    assert PASSWORD not in text and "alice:****@" in text
+    assert mongo.password not in text and f"{USER}:****@" in text
 
 
-def test_push_copies_the_trial_list(tmp_path, dummy_runner, mongo_client):
+@pytest.mark.mongo
+def test_push_copies_the_trial_list(tmp_path, dummy_runner, mongo):
     store = tmp_path / "results" / "mongo-e2e"
     assert main(["run", str(write_suite(tmp_path)), "--results", str(store), "--no-report"]) == 0
-    target = MongoStore(parse_url(URL))
+    target = MongoStore(parse_url(mongo.url))
     result = push_store(store, target)
     assert (result.inserted, result.replaced, result.unchanged) == (2, 0, 0)
     pushed = target.runs("mongo-e2e")
@@ -96,10 +102,11 @@ def test_push_copies_the_trial_list(tmp_path, dummy_runner, mongo_client):
     ]
 
 
-def test_mongo_write_run_is_idempotent(tmp_path, dummy_runner, mongo_client):
+@pytest.mark.mongo
+def test_mongo_write_run_is_idempotent(tmp_path, dummy_runner, mongo):
     store = tmp_path / "results" / "mongo-e2e"
     assert main(["run", str(write_suite(tmp_path)), "--results", str(store), "--no-report"]) == 0
-    target = MongoRunStore(mongo_client["w"], "mongo-e2e")
+    target = MongoRunStore(mongo.db, "mongo-e2e")
     raws = list(FileRunStore(store).iter_runs())
     assert [target.write_run(r) for r in raws] == ["inserted", "inserted"]
     assert [target.write_run(r) for r in raws] == ["unchanged", "unchanged"]
@@ -107,12 +114,13 @@ def test_mongo_write_run_is_idempotent(tmp_path, dummy_runner, mongo_client):
         target.write_run(RawRun(source="x", run_id="9", config=None, run=None, metrics=None, info=None))
 
 
+@pytest.mark.mongo
 @pytest.mark.parametrize("kind", ["file", "mongo"])
-def test_the_lock_excludes_a_second_holder(tmp_path, mongo_client, kind):
+def test_the_lock_excludes_a_second_holder(tmp_path, mongo, kind):
     def make():
         if kind == "file":
             return FileRunStore(tmp_path / "store")
-        return MongoRunStore(mongo_client["db"], "s")
+        return MongoRunStore(mongo.db, "s")
 
     first, second = make(), make()
     with first.lock():
@@ -137,24 +145,25 @@ def dead_pid() -> int:
     return proc.pid
 
 
-def test_a_dead_holder_s_lock_is_taken_over_another_host_s_is_not(tmp_path, mongo_client):
+@pytest.mark.mongo
+def test_a_dead_holder_s_lock_is_taken_over_another_host_s_is_not(tmp_path, mongo):
     host = socket.gethostname()
     dead = {"pid": dead_pid(), "host": host, "since": "2024-01-01T00:00:00+00:00"}
     remote = {"pid": os.getpid(), "host": f"not-{host}", "since": "2024-01-01T00:00:00+00:00"}
     assert is_stale(dead) and not is_stale(remote) and not is_stale({"pid": os.getpid(), "host": host})
     files, lock_file = FileRunStore(tmp_path / "store"), tmp_path / "store" / LOCK_FILE
-    db = mongo_client["db"]
-    mongo = MongoRunStore(db, "s")
+    db = mongo.db
+    mstore = MongoRunStore(db, "s")
     lock_file.parent.mkdir()
     lock_file.write_text(json.dumps(dead))
     db[LOCKS_COLLECTION].insert_one({"_id": "s", **dead})
-    for store in (files, mongo):
+    for store in (files, mstore):
         with store.lock():
             pass
     assert not lock_file.exists() and db[LOCKS_COLLECTION].count_documents({}) == 0
     lock_file.write_text(json.dumps(remote))
     db[LOCKS_COLLECTION].insert_one({"_id": "s", **remote})
-    for store in (files, mongo):
+    for store in (files, mstore):
         with pytest.raises(StoreLocked, match=f"on not-{host}"), store.lock():
             pass
     assert json.loads(lock_file.read_text()) == remote  # a refused holder removes nothing
@@ -187,8 +196,9 @@ def test_the_file_lock_excludes_another_process(tmp_path):
     assert not (Path(store) / LOCK_FILE).exists()
 
 
+@pytest.mark.mongo
 def test_only_stores_the_full_trial_list_and_mongo_reports_the_same_missing_runs(
-    tmp_path, dummy_runner, mongo_client
+    tmp_path, dummy_runner, mongo
 ):
     from esbench.report import ReportOptions, build_report
 
@@ -201,17 +211,18 @@ def test_only_stores_the_full_trial_list_and_mongo_reports_the_same_missing_runs
     )
     store = tmp_path / "results" / "mongo-e2e"
     assert (
-        main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", URL, "--only", "A"]) == 0
+        main(["run", str(suite), "--results", str(store), "--no-report", "--mongo", mongo.url, "--only", "A"])
+        == 0
     )
-    mongo = MongoRunStore(mongo_client["esbench_test"], "mongo-e2e")
-    cells = {(t["label"], t["env"], t["seed"]) for t in mongo.trials()}
+    mstore = MongoRunStore(mongo.db, "mongo-e2e")
+    cells = {(t["label"], t["env"], t["seed"]) for t in mstore.trials()}
     assert (
         cells == {(lb, env_ref, s) for lb in "AB" for s in (0, 1)}
-        and mongo.trials() == FileRunStore(store).trials()
+        and mstore.trials() == FileRunStore(store).trials()
     )
     opts = ReportOptions(pdf=False)
     build_report([store], tmp_path / "f", opts)
-    build_report([mongo], tmp_path / "m", opts)
+    build_report([mstore], tmp_path / "m", opts)
     tables = sorted(p.name for p in (tmp_path / "f" / "tables").glob("*.csv"))
     for name in tables:
         assert (tmp_path / "f" / "tables" / name).read_bytes() == (

@@ -1,0 +1,127 @@
+"""What a suite leaves in its work directory, and how ``esbench run`` picks it up after a crash.
+
+- Checkpoints: ``<work dir>/checkpoints/<trial slug>/`` holds a runner's checkpoint and
+  ``trial.json`` (the trial's config, written atomically), so a checkpoint is only ever resumed by
+  the trial that wrote it; temporary files a crash left there are removed.
+- Runs a dead driver left RUNNING (SIGKILL, power loss, a full disk): :func:`close_dead_runs`
+  (called by every ``esbench run`` under the store's lock) records them INTERRUPTED, saying
+  "driver died", and restores the metric points their checkpoint holds beyond ``metrics.json``
+  (Sacred writes metrics every 10 s at best); ``--resume`` then continues the trial from that
+  checkpoint to the curve of an uninterrupted run.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+from pathlib import Path
+from typing import Any, TextIO
+
+from esbench.config import Trial
+from esbench.runners.registry import get_runner
+from esbench.stores.atomic import atomic_write_text, remove_temporaries
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.runs import RawRun, dead_driver
+
+CHECKPOINTS_DIR = "checkpoints"
+TRIAL_FILE = "trial.json"
+
+
+def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
+    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
+    return json.loads(json.dumps(config, sort_keys=True))
+
+
+def trial_slug(trial: Trial) -> str:
+    """A file-name-safe name for a trial: ``label__env__seed``."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
+    return f"{safe}__{trial.seed}"
+
+
+def _marker_config(directory: Path) -> Any:
+    """The config in ``<directory>/trial.json`` (None when absent or unreadable)."""
+    try:
+        return json.loads((directory / TRIAL_FILE).read_text())
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def prepare_checkpoint_dir(work_dir: Path, trial: Trial, resume: bool) -> Path:
+    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied."""
+    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    config = normalised_config(trial.to_config())
+    keep = resume and _marker_config(directory) == config
+    if not keep and directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    remove_temporaries(directory)
+    for leftover in directory.glob("*.tmp.npz"):  # a checkpoint being written when its driver died
+        leftover.unlink(missing_ok=True)
+    atomic_write_text(directory / TRIAL_FILE, json.dumps(config, sort_keys=True, indent=1))
+    return directory
+
+
+def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple[list | None, str]:
+    """The points the trial's checkpoint holds, if that checkpoint is this run's; and its time."""
+    try:
+        config = normalised_config(dict(raw.config or {}))
+        trial = Trial.from_config(config)
+        runner = get_runner(trial.algo)
+    except Exception:  # a config esbench cannot read: no checkpoint to match
+        return None, ""
+    for other in runs:  # a later run of the same trial owns the checkpoint now
+        later = other.run_id.isdigit() and raw.run_id.isdigit() and int(other.run_id) > int(raw.run_id)
+        if later and other.config is not None and normalised_config(dict(other.config)) == config:
+            return None, ""
+    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    if _marker_config(directory) != config:
+        return None, ""
+    points = runner.logged_points(directory)
+    if not points:
+        return None, ""
+    files = [p for p in directory.iterdir() if p.is_file() and p.name != TRIAL_FILE]
+    mtime = max((p.stat().st_mtime for p in files), default=None)
+    when = dt.datetime.fromtimestamp(mtime, dt.timezone.utc) if mtime else dt.datetime.now(dt.timezone.utc)
+    return points, when.replace(tzinfo=None).isoformat()  # Sacred's format: UTC, no offset
+
+
+def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
+    """Record every run of the file store ``store_dir`` that a dead driver left RUNNING as INTERRUPTED.
+
+    Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored.
+    Prints and returns one line per run; a run that cannot be rewritten (e.g. a full disk) is
+    reported and left as it is.
+    """
+    store = FileRunStore(store_dir)
+    try:
+        runs = list(store.iter_runs(metrics=False))
+    except OSError as exc:  # an unreadable store directory: nothing to close here
+        print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
+        return []
+    lines = []
+    now = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    for raw in runs:
+        reason = dead_driver(raw.run)
+        if reason is None:
+            continue
+        meta = (raw.run or {}).get("meta")
+        trial_name = (
+            "/".join(str(meta.get(k)) for k in ("label", "env", "seed")) if isinstance(meta, dict) else ""
+        )
+        name = f"run {raw.run_id}" + (f" ({trial_name})" if trial_name else "")
+        try:
+            points, stamp = _checkpoint_points(raw, runs, work_dir)
+        except OSError:  # the checkpoint went away as it was read: the stored metrics stay
+            points, stamp = None, ""
+        note = f"esbench: {reason}; marked INTERRUPTED by esbench run at {now}"
+        try:
+            restored = store.close_dead_run(raw.run_id, note, points or (), stamp)
+        except (OSError, ValueError) as exc:
+            lines.append(f"{name}: {reason}; it could not be marked INTERRUPTED ({exc})")
+        else:
+            kept = f", {restored} metric points restored from its checkpoint" if restored else ""
+            lines.append(f"{name}: {reason}; marked INTERRUPTED{kept}")
+    for line in lines:
+        print(line, file=out, flush=True)
+    return lines

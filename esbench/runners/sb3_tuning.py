@@ -1,0 +1,175 @@
+"""The tuning params every SB3 runner shares: rl-zoo, VecNormalize, schedules, policy_kwargs, gSDE.
+
+:class:`SB3TuningParams` holds the fields (their defaults leave SB3 and esbench's behaviour
+unchanged), :meth:`SB3TuningParams.tuning_problems` their value rules, and the helpers below turn
+them into what SB3 takes: :func:`sb3_kwargs` (``lin_<x>`` strings become SB3's
+``LinearSchedule``), :func:`normalized` (``VecNormalize`` around the training envs) and
+:func:`model_policy_kwargs` (``"nn.ReLU"`` becomes ``torch.nn.ReLU``).
+
+Schedules: ``lin_<x>`` decays linearly from ``x`` to 0 over the trial's ``budget.timesteps``, as
+rl-zoo's ``lin_`` decays over its ``n_timesteps`` (SB3 sees a ``learn()`` total of one rollout
+more than the budget, so the schedule ends at ``budget / total`` of SB3's progress).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal
+
+from stable_baselines3.common.utils import LinearSchedule
+from stable_baselines3.common.vec_env import VecEnv, VecNormalize
+
+from esbench.config import PolicySpec, Trial
+from esbench.errors import brief
+from esbench.params import field, to_dict
+from esbench.policies import sb3_policy_kwargs
+from esbench.runners.rl_zoo import ACTIVATIONS, CLASS_NAMES, RL_ZOO_VERSION, parse_schedule
+
+#: Params that may be a number or a ``lin_<number>`` schedule.
+SCHEDULE_FIELDS = ("learning_rate", "clip_range", "clip_range_vf")
+#: ``normalize`` mapping keys (``VecNormalize`` arguments) and whether each is a flag.
+NORMALIZE_KEYS = {"norm_obs": True, "norm_reward": True, "clip_obs": False, "clip_reward": False}
+#: ``policy_kwargs`` keys accepted (``ActorCriticPolicy`` arguments that take plain data).
+POLICY_KWARGS_KEYS = frozenset(
+    {"net_arch", "activation_fn", "ortho_init", "log_std_init", "full_std", "use_expln", "squash_output",
+     "share_features_extractor", "normalize_images", "optimizer_class", "optimizer_kwargs"}
+)  # fmt: skip
+#: Fields of :class:`SB3TuningParams` that are not SB3 constructor arguments.
+NOT_SB3_KWARGS = ("hyperparams", "normalize", "policy_kwargs", "zoo")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SB3TuningParams:
+    """Fields shared by the SB3 params classes (defaults: SB3's behaviour, no normalisation)."""
+
+    hyperparams: Literal["default", "rl-zoo"] = field(
+        "default",
+        doc=f"default: the values here (SB3's defaults unless set). rl-zoo: rl-baselines3-zoo "
+        f"{RL_ZOO_VERSION}'s tuned values for the trial's env (n_envs, normalize, lin_ schedules, "
+        "policy_kwargs, ...) under the params set explicitly; the stored config holds the resolved "
+        "values and the zoo record. An env the zoo has no entry for is a validation error.",
+    )
+    normalize: bool | Mapping[str, Any] = field(
+        False,
+        doc="VecNormalize the training envs: true (observations and rewards) or a mapping of norm_obs, "
+        "norm_reward, clip_obs, clip_reward. Evaluation normalises observations with the current "
+        "running statistics, frozen (as the ES evaluates with its obstat); eval rewards stay raw.",
+    )
+    policy_kwargs: Mapping[str, Any] | None = field(
+        None,
+        doc="SB3 policy_kwargs (net_arch, activation_fn: nn.ReLU, log_std_init, ortho_init, ...) that "
+        "REPLACE the ones derived from the suite's policy; null: the suite's network. When set, the "
+        "network differs from the ES's (say so in reports); runs record info.network_from.",
+    )
+    use_sde: bool = field(False, doc="Generalised state-dependent exploration (continuous actions only).")
+    sde_sample_freq: int = field(-1, doc="With use_sde: new noise every n steps (-1: once per rollout).")
+    zoo: Mapping[str, Any] | None = field(
+        None,
+        doc="Written by esbench with hyperparams: rl-zoo (leave it out): the zoo version, file and key "
+        "used, its n_timesteps (information: the suite's budget rules), the keys not applied with "
+        "the reason, and the zoo values the explicit params override.",
+    )
+
+    @property
+    def unresolved_zoo(self) -> bool:
+        """True for ``hyperparams: rl-zoo`` not yet resolved for an env (as written in a suite)."""
+        return self.hyperparams == "rl-zoo" and self.zoo is None
+
+    def tuning_problems(self) -> Iterable[tuple[str, str]]:
+        """``(key, message)`` for bad tuning values: schedules, normalize, policy_kwargs, gSDE, zoo."""
+        for name in SCHEDULE_FIELDS:
+            value = getattr(self, name, None)
+            if isinstance(value, str) and parse_schedule(value) is None:
+                yield name, f"must be a number or 'lin_<number>' (linear decay to 0), got {brief(value)}"
+        if self.sde_sample_freq != -1 and self.sde_sample_freq <= 0:
+            yield "sde_sample_freq", f"must be -1 (once per rollout) or > 0, got {self.sde_sample_freq}"
+        if isinstance(self.normalize, Mapping):
+            yield from _normalize_problems(self.normalize)
+        if self.policy_kwargs is not None:
+            yield from _policy_kwargs_problems(self.policy_kwargs)
+        if self.zoo is not None and self.hyperparams != "rl-zoo":
+            yield "zoo", "is written by esbench with hyperparams: rl-zoo; leave it out"
+
+
+def _normalize_problems(options: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    for key, value in options.items():
+        if key not in NORMALIZE_KEYS:
+            yield f"normalize.{key}", f"unknown key; valid keys: {', '.join(NORMALIZE_KEYS)}"
+        elif NORMALIZE_KEYS[key] and not isinstance(value, bool):
+            yield f"normalize.{key}", f"must be true or false, got {brief(value)}"
+        elif not NORMALIZE_KEYS[key] and not (_is_number(value) and value > 0):
+            yield f"normalize.{key}", f"must be a number > 0, got {brief(value)}"
+
+
+def _policy_kwargs_problems(kwargs: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    for key, value in kwargs.items():
+        where = f"policy_kwargs.{key}"
+        if key not in POLICY_KWARGS_KEYS:
+            yield where, f"unknown key; valid keys: {', '.join(sorted(POLICY_KWARGS_KEYS))}"
+        elif key == "activation_fn" and value not in {f"nn.{name}" for name in ACTIVATIONS}:
+            yield where, f"must be nn.<Activation> ({', '.join(sorted(ACTIVATIONS))}), got {brief(value)}"
+        elif key == "optimizer_class" and value not in CLASS_NAMES:
+            yield where, f"must be one of {', '.join(sorted(CLASS_NAMES))}, got {brief(value)}"
+        elif key == "net_arch" and not _is_net_arch(value):
+            yield where, f"must be a list of layer sizes or {{pi: [...], vf: [...]}}, got {brief(value)}"
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _is_net_arch(value: Any) -> bool:
+    def sizes(v: Any) -> bool:
+        return isinstance(v, (list, tuple)) and all(type(n) is int and n > 0 for n in v)
+
+    if isinstance(value, Mapping):
+        return set(value) <= {"pi", "vf"} and all(sizes(v) for v in value.values())
+    return sizes(value)
+
+
+def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:
+    """The SB3 constructor keywords of ``params`` (``n_envs`` still in), ``lin_`` strings as schedules.
+
+    ``end_fraction``: the fraction of SB3's ``learn()`` total at which a schedule reaches 0 (the
+    budget over that total).
+    """
+    kwargs = to_dict(params)
+    for name in NOT_SB3_KWARGS:
+        kwargs.pop(name)
+    for name in SCHEDULE_FIELDS:
+        if isinstance(kwargs.get(name), str):
+            kwargs[name] = LinearSchedule(parse_schedule(kwargs[name]), 0.0, end_fraction)
+    return kwargs
+
+
+def normalized(venv: VecEnv, params: Any) -> VecEnv:
+    """``venv`` in a ``VecNormalize`` if ``params.normalize`` (reward discount: gamma, as rl-zoo)."""
+    if params.normalize is False:
+        return venv
+    options = {} if params.normalize is True else dict(params.normalize)
+    return VecNormalize(venv, gamma=params.gamma, **options)
+
+
+def learn_timesteps(trial: Trial, params: Any) -> int:
+    """The ``total_timesteps`` given to SB3's ``learn()``: the budget plus one rollout of margin, so
+    that esbench's callback, not SB3's own loop, decides where training stops."""
+    return trial.budget.timesteps + params.n_steps * params.n_envs
+
+
+def model_policy_kwargs(params: Any, spec: PolicySpec) -> dict[str, Any]:
+    """The model's ``policy_kwargs``: the suite policy's (:func:`sb3_policy_kwargs`) unless
+    ``params.policy_kwargs`` replaces them (``"nn.<Name>"`` and optimizer names become the classes)."""
+    if params.policy_kwargs is None:
+        return sb3_policy_kwargs(spec)
+    import torch
+
+    out = to_dict(params.policy_kwargs)
+    if "activation_fn" in out:
+        out["activation_fn"] = getattr(torch.nn, out["activation_fn"].removeprefix("nn."))
+    if out.get("optimizer_class") == "RMSpropTFLike":
+        from stable_baselines3.common.sb2_compat.rmsprop_tf_like import RMSpropTFLike
+
+        out["optimizer_class"] = RMSpropTFLike
+    return out

@@ -1,0 +1,95 @@
+"""The "time to reach at equal cores" table: known curves, known seconds, other core counts apart.
+
+Curves are linear in training wall-clock, so every crossing is known in closed form. On Env-v0:
+- TRPO (the reference) on 4 cores: return 1000 * t / 100 for t in [0, 100] s, final 1000 (2 seeds);
+- ES on 4 cores: return 1000 * t / 20, capped at its final 1000 reached at 20 s (2 seeds);
+- PPO on 4 cores: return 400 * t / 100, final 400: reaches 25% (250) at 62.5 s, never 50%;
+- ES on 16 cores: reaches everything in 5 s, but is never compared with the 4-core runs.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from conftest import metric, run_doc, write_run
+
+from esbench.report import ReportOptions, build_report
+from esbench.report import race as rc
+from esbench.report.loader import load_runs
+from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
+
+#: label -> (algo, cores, seconds to the final point, final return)
+RUNS = {
+    ("TRPO", 4): ("sb3_trpo", 100.0, 1000.0),
+    ("ES", 4): ("openai_es", 20.0, 1000.0),
+    ("PPO", 4): ("sb3_ppo", 100.0, 400.0),
+    ("ES", 16): ("openai_es", 5.0, 1000.0),
+}
+
+
+def _store(root):
+    run_id = 0
+    for (label, cores), (algo, seconds, final) in RUNS.items():
+        for seed in (0, 1):
+            run_id += 1
+            steps = np.arange(0, 11) * 1000
+            wall = np.linspace(0.0, seconds, 11)
+            ret = final * wall / seconds
+            config = {"suite": "race", "label": label, "algo": algo, "env": "Env-v0", "seed": seed,
+                      "budget": {"timesteps": 10000}, "params": {}}  # fmt: skip
+            metrics = {
+                "timesteps": metric(steps, steps),
+                "wall_clock_s": metric(steps, wall),
+                "eval.return_mean": metric(steps, ret),
+            }
+            write_run(root, run_id, config=config, run=run_doc(result=final), metrics=metrics,
+                      info={"cores": cores})  # fmt: skip
+    return root
+
+
+@pytest.fixture
+def table(tmp_path):
+    data = prepare(load_runs([FileRunStore(_store(tmp_path / "store"))]), ReportOptions(reference="TRPO"))
+    return rc.equal_cores_table(data), data
+
+
+def _cell(frame, cores, label, threshold):
+    row = frame[(frame.cores == cores) & (frame.label == label) & (frame.threshold == threshold)]
+    assert len(row) == 1
+    return row.iloc[0]
+
+
+def test_known_seconds_and_ratios(table):
+    frame, _ = table
+    for threshold, level, trpo_s, es_s in [
+        ("25%", 250, 25, 5),
+        ("50%", 500, 50, 10),
+        ("100%", 1000, 100, 20),
+    ]:
+        trpo, es = _cell(frame, 4, "TRPO", threshold), _cell(frame, 4, "ES", threshold)
+        assert trpo.level == pytest.approx(level) and es.level == pytest.approx(level)
+        assert trpo.seconds == pytest.approx(trpo_s) and trpo.ratio == pytest.approx(1.0)
+        assert es.seconds == pytest.approx(es_s) and es.ratio == pytest.approx(es_s / trpo_s)
+    ppo25, ppo50 = _cell(frame, 4, "PPO", "25%"), _cell(frame, 4, "PPO", "50%")
+    assert ppo25.seconds == pytest.approx(62.5) and ppo25.ratio == pytest.approx(2.5)
+    assert math.isnan(ppo50.seconds) and math.isnan(ppo50.ratio)
+    assert set(frame.runs) == {2}
+
+
+def test_other_core_counts_are_never_compared(table):
+    frame, _ = table
+    assert set(frame[frame.cores == 16].label) == set()  # no TRPO on 16 cores: no 16-core group
+    assert set(frame[frame.cores == 4].label) == {"TRPO", "ES", "PPO"}
+
+
+def test_shown_in_the_report(tmp_path):
+    paths = build_report(
+        [_store(tmp_path / "store")], tmp_path / "out", ReportOptions(reference="TRPO", pdf=False)
+    )
+    html = paths["html"].read_text()
+    assert "Time to reach at equal cores" in html and "20.00 s (0.20x)" in html and "62.50 s (2.50x)" in html
+    assert (tmp_path / "out" / "tables" / "time_to_reach_equal_cores.csv").is_file()
+    assert "Not the same starting point: openai_es start from the same initial" in html
