@@ -142,7 +142,8 @@ def run_suite(
             try:
                 outcome = _attempt(context, printer, stored, index, trial)
             except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
-                outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=_interrupt_name(exc))
+                name = _interrupt_name(guard if guard.interrupted else exc)
+                outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=name)
             outcomes.append(outcome)
             with guard.deferred():
                 stop = _stop_reason(outcome, guard)
@@ -165,7 +166,8 @@ class _Context:
     total: int
 
 
-def _interrupt_name(exc: BaseException) -> str:
+def _interrupt_name(exc: Any) -> str:
+    """``Ctrl-C`` or ``SIGTERM``: the signal an :class:`Interrupted` (or the guard) carries."""
     signum = getattr(exc, "signum", None)
     return "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
 
@@ -219,7 +221,7 @@ def _attempt(
                 status="INTERRUPTED",
                 wall_clock_s=wall,
                 run_id=run_id,
-                error=_interrupt_name(exc),
+                error=_interrupt_name(guard if guard.interrupted else exc),  # Ray re-raises a plain one
             )
             _note_files(outcome, file_observer, out, tag)
             _note_mongo(outcome, mongo_observer, out, tag)

@@ -89,7 +89,8 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
 def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
     """Record every run of the file store ``store_dir`` that a dead driver left RUNNING as INTERRUPTED.
 
-    Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored.
+    Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored;
+    temporary files of unfinished writes are removed (the caller holds the store's lock).
     Prints and returns one line per run; a run that cannot be rewritten (e.g. a full disk) is
     reported and left as it is.
     """
@@ -122,6 +123,13 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
         else:
             kept = f", {restored} metric points restored from its checkpoint" if restored else ""
             lines.append(f"{name}: {reason}; marked INTERRUPTED{kept}")
+    # Temporary files of writes a killed process never finished (whole files are renamed into place).
+    for directory in [
+        store_dir,
+        store_dir / "_sources",
+        *(store_dir / r.run_id for r in runs if dead_driver(r.run)),
+    ]:
+        remove_temporaries(directory)
     for line in lines:
         print(line, file=out, flush=True)
     return lines

@@ -25,6 +25,7 @@ from sacred.observers import RunObserver
 from sacred.utils import apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
+from esbench.interrupts import InterruptGuard
 from esbench.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.params import to_dict
 from esbench.resolve import resolve_trial
@@ -255,7 +256,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not _has_observer_flag(argv):
         observers.append(AtomicFileStorageObserver(os.path.join("results", "adhoc")))
         observers += _environment_mongo_observers()
-    build_experiment(observers).run_commandline(argv)
+    with InterruptGuard():  # SIGTERM, like Ctrl-C, records the run INTERRUPTED
+        build_experiment(observers).run_commandline(argv)
 
 
 def _environment_mongo_observers() -> list[RunObserver]:

@@ -67,6 +67,8 @@ def signals_held(signums: tuple[int, ...] = STOP_SIGNALS) -> Iterator[None]:
     previous = {s: signal.getsignal(s) for s in signums}
 
     def hold(signum: int, frame: FrameType | None) -> None:
+        if not pending:
+            os.write(2, f"\nesbench: {signal_name(signum)}: stopping as soon as this step is done\n".encode())
         pending.append(signum)
 
     for s in signums:

@@ -139,3 +139,24 @@ def test_close_dead_run_marks_it_interrupted_and_is_idempotent(tmp_path):
     assert json.loads((run_dir / "metrics.json").read_text())["timesteps"]["steps"] == [0, 10]
     assert store.close_dead_run("1", "driver died", points, "T") == 0
     assert sorted(os.listdir(run_dir)) == ["metrics.json", "run.json"]
+
+
+def test_close_dead_runs_removes_the_temporaries_of_unfinished_writes(tmp_path):
+    import io
+
+    from esbench.campaign_state import close_dead_runs
+
+    store = tmp_path / "s"
+    (store / "1").mkdir(parents=True)
+    (store / "_sources").mkdir()
+    driver = {"pid": dead_pid(), "host": socket.gethostname(), "start": None}
+    (store / "1" / "run.json").write_text(json.dumps({"status": "RUNNING", "meta": {"driver": driver}}))
+    leftovers = [store / f".trials.json.1.ab{TMP_SUFFIX}", store / "1" / f".run.json.1.cd{TMP_SUFFIX}",
+                 store / "_sources" / f".x.py.1.ef{TMP_SUFFIX}"]  # fmt: skip
+    for path in leftovers:
+        path.write_text("half")
+    out = io.StringIO()
+    lines = close_dead_runs(store, store, out)
+    assert len(lines) == 1 and "driver died" in out.getvalue() and "restored" not in out.getvalue()
+    assert not any(p.exists() for p in leftovers)
+    assert json.loads((store / "1" / "run.json").read_text())["status"] == "INTERRUPTED"

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import metric, run_doc, write_run
+from runfixture import metric, run_doc, write_run
 
 from esbench.report import ReportOptions, build_report
 from esbench.report import race as rc

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from conftest import make_run, write_run
+from runfixture import make_run, write_run
 
 from esbench.report import ReportOptions, load_runs
 from esbench.report.build import compute_tables
