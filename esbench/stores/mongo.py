@@ -6,8 +6,9 @@ and printed command goes through :func:`mask_url` / :func:`mask_text`.
 
 Before a suite starts, :meth:`MongoStore.check` connects, authenticates and writes (then deletes) a
 probe document with short timeouts, so an unreachable server or refused credentials fail in
-seconds with one clear message (exit code 2) and nothing runs. Tests inject a client factory
-(``mongomock.MongoClient``) instead of patching pymongo.
+seconds with one clear message (exit code 2) and nothing runs. A client factory can be injected
+(:data:`CLIENT_FACTORY`, or ``client_factory=``) instead of patching pymongo; the tests use a real
+server and the default client.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ OMNIBOARD_METRIC_COLUMNS = (
 )
 
 ClientFactory = Callable[[str], Any]
-#: The client factory used when none is passed (None: :func:`default_client`). Tests of the command
-#: line set it to ``mongomock.MongoClient``.
+#: The client factory used when none is passed (None: :func:`default_client`), e.g. a client with
+#: other timeouts or TLS settings.
 CLIENT_FACTORY: ClientFactory | None = None
 
 
@@ -144,8 +145,8 @@ def _describe(exc: BaseException, target: MongoTarget, elapsed: float) -> str:
 class MongoStore:
     """One MongoDB database used as a Sacred run store.
 
-    ``client_factory(url)`` builds the client (default :func:`default_client`; tests pass
-    ``mongomock.MongoClient``). The client is opened on first use.
+    ``client_factory(url)`` builds the client (default :func:`default_client`). The client is opened
+    on first use.
     """
 
     def __init__(self, target: MongoTarget, client_factory: ClientFactory | None = None):

@@ -8,7 +8,7 @@ runs give the same :class:`~esbench.stores.runs.RawRun` records (and the same re
 store. The suite's YAML and trial list are one document of ``esbench_suites`` (``_id``: the suite
 name; ``yaml``, ``trials``); the lock is one document of ``esbench_locks``.
 
-Nothing here imports Sacred; ``db`` is any pymongo-like database (``mongomock`` in tests).
+Nothing here imports Sacred; ``db`` is any pymongo-like database.
 """
 
 from __future__ import annotations

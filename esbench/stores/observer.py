@@ -67,7 +67,7 @@ class EsbenchMongoObserver(MongoObserver):
         spool_dir: Path | None = None,
         mask: Callable[[str], str] = str,
     ) -> EsbenchMongoObserver:
-        """An observer writing to ``db`` (pymongo or mongomock) through ``create_from``."""
+        """An observer writing to ``db`` (pymongo, or anything with its interface) through ``create_from``."""
         import gridfs
 
         self = cls.create_from(

@@ -153,20 +153,16 @@ def test_load_runs_accepts_run_stores_and_is_lazy(main_store):
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-def test_load_runs_and_export_from_mongodb(main_store, tmp_path, monkeypatch):
-    """The same runs pushed to MongoDB (mongomock) give the same final returns and curves."""
+@pytest.mark.mongo
+def test_load_runs_and_export_from_mongodb(main_store, tmp_path, monkeypatch, mongo):
+    """The same runs pushed to MongoDB (the real test server) give the same final returns and curves."""
     import io
 
-    mongomock = pytest.importorskip("mongomock")
-    gridfs = pytest.importorskip("mongomock.gridfs")
-    from esbench.stores import mongo
+    from esbench.stores import mongo as mongo_store
     from esbench.stores.push import push_store
 
-    gridfs.enable_gridfs_integration()  # push stores captured output in GridFS
-    client = mongomock.MongoClient()
-    monkeypatch.setattr(mongo, "CLIENT_FACTORY", lambda url: client)
-    url = "mongodb://localhost:27017/export_test"
-    push_store(main_store, mongo.MongoStore(mongo.parse_url(url)), out=io.StringIO())
+    url = mongo.url
+    push_store(main_store, mongo_store.MongoStore(mongo_store.parse_url(url)), out=io.StringIO())
 
     def evals(data: esbench.RunData) -> pd.DataFrame:
         usable = set(data.runs.run[data.runs.usable])

@@ -5,8 +5,6 @@ from __future__ import annotations
 import io
 import json
 
-import mongomock
-import mongomock.gridfs
 import pytest
 
 from esbench.stores.file_store import FileRunStore
@@ -15,7 +13,7 @@ from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.mongo_write import unreadable_because
 from esbench.stores.push import push_store
 
-mongomock.gridfs.enable_gridfs_integration()
+pytestmark = pytest.mark.mongo  # the real test server (tests/realmongo.py)
 
 
 def metric(n: int) -> dict:
@@ -44,12 +42,12 @@ BROKEN = {
 }
 
 
-def test_push_reports_runs_with_unreadable_metrics_instead_of_inserting_them(tmp_path):
+def test_push_reports_runs_with_unreadable_metrics_instead_of_inserting_them(tmp_path, mongo):
     root = tmp_path / "results"
     write_run(root, 1, {"timesteps": metric(3), "eval.return_mean": metric(3)})
     for run_id, metrics in BROKEN.items():
         write_run(root, run_id, metrics)
-    store = MongoStore(parse_url("mongodb://localhost:27017/pushed"), client_factory=mongomock.MongoClient)
+    store = MongoStore(parse_url(mongo.url))
     out = io.StringIO()
     result = push_store(root, store, out=out)
     assert (result.inserted, result.replaced, result.unchanged) == (1, 0, 0)
@@ -62,10 +60,11 @@ def test_push_reports_runs_with_unreadable_metrics_instead_of_inserting_them(tmp
 
 
 @pytest.mark.parametrize("run_id", sorted(BROKEN))
-def test_write_run_refuses_a_run_with_unreadable_metrics(tmp_path, run_id):
+def test_write_run_refuses_a_run_with_unreadable_metrics(tmp_path, run_id, mongo):
     root = tmp_path / "results"
     write_run(root, run_id, BROKEN[run_id])
     (raw,) = FileRunStore(root).iter_runs()
     assert unreadable_because(raw)
     with pytest.raises(ValueError, match=f"run {run_id}: "):
-        MongoRunStore(mongomock.MongoClient()["db"], "p").write_run(raw)
+        MongoRunStore(mongo.db, "p").write_run(raw)
+    assert mongo.db["runs"].count_documents({}) == 0
