@@ -17,29 +17,12 @@ from esbench.report import figures as fg
 from esbench.report import html as ht
 from esbench.report import race
 from esbench.report import tables as tb
-from esbench.report.loader import RunSet, load_runs, reference_scores_of
+from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.sections import make_sections
-from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RunStore, read_suite
 
 CSV_FLOAT = "%.10g"
-
-
-def _stores(inputs: Sequence[str | Path | RunStore]) -> list[RunStore]:
-    """Run stores of ``inputs``: a path is a file store (same-named directories get ``#2``, ...)."""
-    stores: list[RunStore] = []
-    seen: dict[str, int] = {}
-    for item in inputs:
-        if isinstance(item, str | Path):
-            store = FileRunStore(item)
-            seen[store.name] = seen.get(store.name, 0) + 1
-            if seen[store.name] > 1:
-                store.name = f"{store.name}#{seen[store.name]}"
-            stores.append(store)
-        else:
-            stores.append(item)
-    return stores
 
 
 def write_csv(frame: pd.DataFrame, path: Path) -> Path:
@@ -114,7 +97,7 @@ def build_report(
     options = options or ReportOptions()
     out = Path(out_dir)
     extra = reference_scores_of(read_suite(options.suite_file)) if options.suite_file else None
-    runset: RunSet = load_runs(_stores(inputs), extra)
+    runset: RunSet = load_runs(run_stores(inputs), extra)
     data = tb.prepare(runset, options)
     tables = compute_tables(data)
     table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]

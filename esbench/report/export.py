@@ -24,7 +24,6 @@ import pandas as pd
 from esbench.errors import EsbenchError
 from esbench.report import loader
 from esbench.report.export_cli import FORMATS
-from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunStore
 
 #: Columns of :attr:`RunData.metrics`, in order. ``run`` is ``<store>/<run id>`` (the ``run``
@@ -91,19 +90,10 @@ def open_stores(
 ) -> list[RunStore]:
     """Run stores of ``sources`` (a path is a results directory; same-named ones get ``#2``, ...),
     plus the runs of ``suites`` (default: all) in the MongoDB at URL ``mongo``."""
-    stores: list[RunStore] = []
-    seen: dict[str, int] = {}
     for item in sources:
-        if isinstance(item, str | Path):
-            if not Path(item).is_dir():
-                raise EsbenchError(f"{item}: not a results directory")
-            store = FileRunStore(item)
-            seen[store.name] = seen.get(store.name, 0) + 1
-            if seen[store.name] > 1:
-                store.name = f"{store.name}#{seen[store.name]}"
-            stores.append(store)
-        else:
-            stores.append(item)
+        if isinstance(item, str | Path) and not Path(item).is_dir():
+            raise EsbenchError(f"{item}: not a results directory")
+    stores = loader.run_stores(sources)
     if mongo:
         from esbench.stores.mongo import MongoStore, parse_url
         from esbench.stores.mongo_runs import mongo_run_stores

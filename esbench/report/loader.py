@@ -17,13 +17,15 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunStore, dead_driver
 
 EVAL_RETURN = "eval.return_mean"
@@ -348,3 +350,19 @@ def load_runs(
         )
         curve_df.insert(0, "key", pd.Series(dtype=object))
     return RunSet(runs=runs, curves=curve_df, reference_scores=refs, expected=expected)
+
+
+def run_stores(inputs: Sequence[str | Path | RunStore]) -> list[RunStore]:
+    """Run stores of ``inputs``: a path is a file store (same-named directories get ``#2``, ...)."""
+    stores: list[RunStore] = []
+    seen: dict[str, int] = {}
+    for item in inputs:
+        if isinstance(item, str | Path):
+            store = FileRunStore(item)
+            seen[store.name] = seen.get(store.name, 0) + 1
+            if seen[store.name] > 1:
+                store.name = f"{store.name}#{seen[store.name]}"
+            stores.append(store)
+        else:
+            stores.append(item)
+    return stores
