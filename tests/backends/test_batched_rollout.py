@@ -3,6 +3,7 @@
 import gymnasium as gym
 import numpy as np
 import pytest
+from gentask import generation_task
 from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import rollout as rollout_module
@@ -174,19 +175,8 @@ def test_policies_without_a_batch_path_run_one_episode_at_a_time():
     worker = RolloutWorker(spec, ref_batch=np.zeros((4, 4), np.float32))
     assert worker.max_batch == 1
     theta = worker.policy.init_params(0)
-    obs = np.zeros(4, np.float32)
     result = worker.run_pairs(
-        GenerationTask(
-            generation=0,
-            run_seed=1,
-            theta=theta,
-            obs_mean=obs,
-            obs_std=obs + 1,
-            sigma=0.5,
-            episode_cap=None,
-            action_noise_std=0.01,
-            calc_obstat_prob=0.3,
-        ),
+        generation_task(theta),
         ChunkRequest(0, 0, 3),
     )
     assert result.returns.shape == (3, 2) and len(worker.envs) == 1

@@ -4,10 +4,11 @@ import dataclasses
 
 import numpy as np
 import pytest
+from gentask import generation_task
 from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
-from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec
+from esbench.backends.base import WorkersLostError, WorkerSpec
 from esbench.config import PolicySpec
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.ref_batch import collect_ref_batch
@@ -24,18 +25,7 @@ def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
     ray_backend = make_backend("ray", spec, workers=2, ref_batch=batch, pairs_per_task=3)
     try:
         theta = serial.worker.policy.init_params(0)
-        obs = np.zeros(4, np.float32)
-        task = GenerationTask(
-            generation=0,
-            run_seed=1,
-            theta=theta,
-            obs_mean=obs,
-            obs_std=obs + 1,
-            sigma=0.5,
-            episode_cap=None,
-            action_noise_std=0.01,
-            calc_obstat_prob=0.3,
-        )
+        task = generation_task(theta)
         a, b = serial.run_generation(task, 10), ray_backend.run_generation(task, 10)
         for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
             np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
@@ -62,18 +52,7 @@ def test_all_workers_lost_fails_clearly(ray_session):
         # replacements cannot start: every one of them dies in its constructor
         backend.spec = dataclasses.replace(spec, env_id="NoSuchEnv-v0")
         theta = np.zeros(spec.policy_factory(*_spaces()).num_params, np.float32)
-        obs = np.zeros(4, np.float32)
-        task = GenerationTask(
-            generation=0,
-            run_seed=1,
-            theta=theta,
-            obs_mean=obs,
-            obs_std=obs + 1,
-            sigma=0.1,
-            episode_cap=None,
-            action_noise_std=0.0,
-            calc_obstat_prob=0.0,
-        )
+        task = generation_task(theta, sigma=0.1, action_noise_std=0.0, calc_obstat_prob=0.0)
         with pytest.raises(WorkersLostError, match="all ES workers lost"):
             backend.run_generation(task, 4)
         assert backend.worker_failures >= 1

@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from gentask import generation_task
 from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
@@ -84,18 +85,7 @@ def test_reference_batch_reaches_the_policy_factory():
     np.testing.assert_allclose(backend.worker.policy.center, batch.mean(axis=0))
     shifted = make_backend("serial", spec, ref_batch=batch + 0.5)
     theta = backend.worker.policy.init_params(0)
-    obs = np.zeros(4, np.float32)
-    task = GenerationTask(
-        generation=0,
-        run_seed=1,
-        theta=theta,
-        obs_mean=obs,
-        obs_std=obs + 1,
-        sigma=0.5,
-        episode_cap=None,
-        action_noise_std=0.0,
-        calc_obstat_prob=0.0,
-    )
+    task = generation_task(theta, action_noise_std=0.0, calc_obstat_prob=0.0)
     a, b = backend.run_generation(task, 8), shifted.run_generation(task, 8)
     assert not np.array_equal(a.returns, b.returns)
     with pytest.raises(ValueError, match="reference batch"):
