@@ -1,4 +1,4 @@
-"""A page in headless Chromium through the DevTools protocol (as tests/report/test_outputs.py does).
+"""A page in headless Chromium through the DevTools protocol (the report and Omniboard tests use it).
 
 :func:`load_page` opens a URL in a fresh headless Chromium (Debian's ``chromium``, which
 scripts/test.sh installs) and goes through :class:`Step` s: run a JavaScript action (a click),
@@ -12,10 +12,13 @@ import asyncio
 import base64
 import contextlib
 import json
+import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -59,30 +62,64 @@ def load_page(
 async def _load(url, steps, timeout, window) -> list[dict]:
     import websockets
 
-    with tempfile.TemporaryDirectory() as profile:
+    profile = tempfile.mkdtemp(prefix="esbench-chromium-")
+    try:
+        # Its own process group: Chromium's helpers (zygote, renderer, GPU) are stopped with it.
         proc = subprocess.Popen(
             [CHROMIUM, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--remote-debugging-port=0",
              f"--window-size={window[0]},{window[1]}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
         )  # fmt: skip
         try:
             ws_url = await asyncio.wait_for(asyncio.to_thread(_devtools_url, proc), 60)
             async with websockets.connect(ws_url, max_size=None) as ws:
                 return await _session(ws, url, steps, timeout)
         finally:
-            proc.terminate()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                proc.wait(10)
-            if proc.poll() is None:
-                proc.kill()
+            _stop_browser(proc)
+    finally:
+        _remove_profile(Path(profile))
+
+
+def _stop_browser(proc: subprocess.Popen) -> None:
+    """Stop Chromium and every helper process it started (its process group), and reap it.
+
+    The profile must not be removed while any of them still writes into it (under load, a helper
+    outlives a browser that was only asked to stop: "Directory not empty: 'Default'").
+    """
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, sig)  # the group Popen(start_new_session=True) created, no other
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(10 if sig == signal.SIGTERM else 60)
+
+
+def _remove_profile(profile: Path) -> None:
+    """Remove Chromium's profile; a file a dying helper still wrote is retried, never an error."""
+    for _ in range(50):
+        try:
+            shutil.rmtree(profile)
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            time.sleep(0.1)
+    shutil.rmtree(profile, ignore_errors=True)
 
 
 def _devtools_url(proc: subprocess.Popen) -> str:
     for line in proc.stderr:
         m = re.search(r"DevTools listening on (ws://\S+)", line)
         if m:
+            # keep reading what Chromium logs, so a full pipe never blocks it
+            threading.Thread(target=_drain, args=(proc.stderr,), daemon=True).start()
             return m.group(1)
     raise RuntimeError("chromium exited without a DevTools endpoint")
+
+
+def _drain(stream) -> None:
+    with contextlib.suppress(OSError, ValueError):  # closed when the browser is stopped
+        for _ in stream:
+            pass
 
 
 async def _session(ws, url, steps, timeout) -> list[dict]:
@@ -100,6 +137,8 @@ async def _session(ws, url, steps, timeout) -> list[dict]:
                 errors.append(f"console.{params['type']}: {params.get('args')}")
             elif method == "Runtime.exceptionThrown":
                 errors.append(f"exception: {params.get('exceptionDetails', {}).get('text')}")
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                errors.append(f"log: {params['entry'].get('text')} {params['entry'].get('url', '')}")
 
     async def call(method, session=None, **params):
         i = next(counter)
@@ -119,7 +158,7 @@ async def _session(ws, url, steps, timeout) -> list[dict]:
     try:
         target = await call("Target.createTarget", url="about:blank")
         sid = (await call("Target.attachToTarget", targetId=target["targetId"], flatten=True))["sessionId"]
-        for domain in ("Page", "Runtime"):
+        for domain in ("Page", "Runtime", "Log"):
             await call(f"{domain}.enable", sid)
         await call("Page.navigate", sid, url=url)
         results = []
