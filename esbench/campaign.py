@@ -7,7 +7,8 @@ the disk is full: then the suite stops. Ctrl-C (SIGINT) or SIGTERM marks the cur
 summary short. Runs are written by
 :class:`~esbench.stores.file_observer.AtomicFileStorageObserver` (whole files only); runs a dead
 driver left RUNNING are closed first (:func:`~esbench.campaign_state.close_dead_runs`). With
-``resume=True`` trials already COMPLETED in the store with the same config are skipped, and a
+``resume=True`` trials already COMPLETED in the store's latest run set with the same config are
+skipped (every run records its set: :mod:`esbench.stores.runs`), and a
 runner that checkpoints continues an interrupted trial from its checkpoint; the stored runs are read
 through the file store's :class:`~esbench.stores.file_store.FileRunStore` (else the suite's
 :class:`~esbench.stores.mongo_runs.MongoRunStore`).
@@ -38,7 +39,7 @@ from esbench.interrupts import InterruptGuard, exit_code, signal_name
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun
+from esbench.stores.runs import RawRun, RunStore, latest_run_set
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
@@ -111,6 +112,7 @@ def run_suite(
     mongo: MongoStore | None = None,
     work_dir: Path | None = None,
     guard: InterruptGuard | None = None,
+    run_set: int | None = None,
 ) -> list[TrialOutcome]:
     """Run ``trials`` in order into the file store ``store_dir`` (plus ``extra_observers``).
 
@@ -119,7 +121,8 @@ def run_suite(
     MongoDB could not take. Progress and per-trial lines go to ``out`` (default: ``sys.stdout``).
     ``guard`` (entered by the caller; default: one held for this call) turns SIGINT and SIGTERM
     into an INTERRUPTED run and the end of the suite. Runs of the file store that a dead driver
-    left RUNNING are closed first.
+    left RUNNING are closed first. Each run records ``run_set`` (default: the stores' latest set, the
+    one ``resume`` reads; :func:`~esbench.campaign_state.choose_run_set` picks it for ``esbench run``).
     """
     out = out or sys.stdout
     work_dir = work_dir or store_dir
@@ -132,8 +135,12 @@ def run_suite(
             work_dir.mkdir(parents=True, exist_ok=True)
             if store_dir is not None:
                 close_dead_runs(store_dir, work_dir, out)
-            stored = _stored_runs(store_dir, mongo, trials) if resume else []
-        context = _Context(store_dir, work_dir, resume, extra_observers, out, mongo, guard, len(trials))
+            stored = _stored_runs(store_dir, mongo, trials) if resume or run_set is None else []
+            run_set = run_set or _latest_set(store_dir, mongo, trials, stored)
+            stored = [r for r in stored if r.run_set == run_set] if resume else []
+        context = _Context(
+            store_dir, work_dir, resume, extra_observers, out, mongo, guard, len(trials), run_set
+        )
         printer = ProgressPrinter(len(trials), out, guard)
         outcomes: list[TrialOutcome] = []
         for index, trial in enumerate(trials, start=1):
@@ -164,6 +171,7 @@ class _Context:
     mongo: MongoStore | None
     guard: InterruptGuard
     total: int
+    run_set: int
 
 
 def _interrupt_name(exc: Any) -> str:
@@ -211,7 +219,7 @@ def _attempt(
         observers += list(ctx.extra_observers)
     started = time.perf_counter()
     try:
-        run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir)
+        run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir, ctx.run_set)
     except KeyboardInterrupt as exc:
         with guard.deferred():
             run_id = _run_id(file_observer, mongo_observer)
@@ -264,15 +272,27 @@ def _note_files(
     return True
 
 
+def _run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> RunStore | None:
+    """The store ``resume`` reads: the file store, else the suite's runs in MongoDB."""
+    if store_dir is not None:
+        return FileRunStore(store_dir)
+    return mongo.runs(trials[0].suite) if mongo is not None and trials else None
+
+
 def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[RawRun]:
     """Runs already stored (file store, else MongoDB) with a readable config and status, for ``resume``."""
-    if store_dir is not None:
-        store = FileRunStore(store_dir)
-    elif mongo is not None and trials:
-        store = mongo.runs(trials[0].suite)
-    else:
+    store = _run_store(store_dir, mongo, trials)
+    if store is None:
         return []
     return [r for r in store.iter_runs(metrics=False) if r.config is not None and r.run is not None]
+
+
+def _latest_set(
+    store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial], stored: list[RawRun]
+) -> int:
+    """The latest run set of the store ``resume`` reads (1 when there is none)."""
+    store = _run_store(store_dir, mongo, trials)
+    return latest_run_set(store.run_set() if store is not None else None, stored)
 
 
 def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> None:

@@ -8,6 +8,9 @@
   "driver died", and restores the metric points their checkpoint holds beyond ``metrics.json``
   (Sacred writes metrics every 10 s at best); ``--resume`` then continues the trial from that
   checkpoint to the curve of an uninterrupted run.
+- Run sets (:func:`choose_run_set`): a store that already holds runs of the trials to run takes
+  more only with ``--resume`` (continue its latest set) or ``--fresh`` (start a new set, the stored
+  runs kept apart); a plain second ``esbench run`` is refused, never doubling seeds.
 """
 
 from __future__ import annotations
@@ -15,14 +18,16 @@ from __future__ import annotations
 import datetime as dt
 import json
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from esbench.config import Trial
+from esbench.errors import EsbenchError
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun, dead_driver
+from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set
 
 CHECKPOINTS_DIR = "checkpoints"
 TRIAL_FILE = "trial.json"
@@ -133,3 +138,67 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
     for line in lines:
         print(line, file=out, flush=True)
     return lines
+
+
+def _cell(raw: RawRun) -> tuple[Any, ...]:
+    """(suite, label, env, seed) of a stored run, from its config (else its run's ``meta``)."""
+    source = raw.config if raw.config else ((raw.run or {}).get("meta") or {})
+    if not isinstance(source, dict):
+        return ()
+    label = source.get("label") or source.get("algo")
+    cell = (source.get("suite"), label, source.get("env"), source.get("seed"))
+    try:
+        hash(cell)
+    except TypeError:  # a value esbench never writes (a list, a mapping): no trial's cell
+        return ()
+    return cell
+
+
+def choose_run_set(
+    stores: Sequence[RunStore], trials: Sequence[Trial], *, resume: bool, fresh: bool, where: str
+) -> tuple[int, str | None]:
+    """The run set this ``esbench run`` writes into, and a line saying so (None: nothing to say).
+
+    ``--resume`` continues the stores' latest set. ``--fresh`` starts a new one (recorded in every
+    store) when the latest holds runs; the runs stored before are kept and left out of reports and
+    ``--resume``. Without either, the latest set must hold no run of ``trials``' (label, env, seed):
+    otherwise an :class:`~esbench.errors.EsbenchError` names them, before anything is written.
+    """
+    # A run written to the file store and MongoDB is one run (same store name and run id in both).
+    runs = list(
+        {(raw.source, raw.run_id): raw for store in stores for raw in store.iter_runs(metrics=False)}.values()
+    )
+    current = max((latest_run_set(store.run_set(), runs) for store in stores), default=1)
+    in_set = [raw for raw in runs if raw.run_set == current]
+    if fresh:
+        if not in_set:
+            return current, None
+        for store in stores:
+            store.write_run_set(current + 1)
+        sets = f"run sets 1-{current}" if current > 1 else "run set 1"
+        return current + 1, (
+            f"run set {current + 1} started in {where}: the {len(runs)} run(s) stored before ({sets}) "
+            "are kept apart, left out of reports and --resume"
+        )
+    if resume:
+        return current, None
+    wanted = {(t.suite, t.label, t.env, t.seed): t for t in trials}
+    clash = [raw for raw in in_set if _cell(raw) in wanted]
+    if not clash:
+        return current, None
+    first = clash[0]
+    _, label, env, seed = _cell(first)
+    changed = sum(
+        raw.config is not None
+        and normalised_config(dict(raw.config)) != normalised_config(wanted[_cell(raw)].to_config())
+        for raw in clash
+    )
+    note = f"; {changed} of them with a different config (the suite changed)" if changed else ""
+    in_which = f" (run set {current})" if current > 1 else ""
+    raise EsbenchError(
+        f"{where}: {len(clash)} run(s) of the trials to run are already stored{in_which}, e.g. {label} "
+        f"on {env} seed {seed} (run {first.run_id}, {first.status or 'status unknown'}){note}: running "
+        "them again would store a second run of the same seeds. Use --resume to continue these runs "
+        "(completed trials are skipped, the others run again), or --fresh to start a new run set "
+        "(the stored runs are kept apart and left out of reports); nothing was run"
+    )

@@ -21,6 +21,7 @@ examples:
   esbench run quickstart                           run every (algorithm, env, seed) as a Sacred run
   esbench run quickstart --only ES CartPole-v1     run only some labels or envs
   esbench run quickstart --resume                  skip completed trials, continue interrupted ones
+  esbench run quickstart --fresh                   run the suite again as a new run set (the old one is kept)
   esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
                                                    also log every run to MongoDB (or set ESBENCH_MONGO)
   esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
@@ -91,11 +92,19 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--only", nargs="+", metavar="LABEL_OR_ENV", help="run only trials with these labels or envs"
     )
-    run.add_argument(
+    again = run.add_mutually_exclusive_group()
+    again.add_argument(
         "--resume",
         action="store_true",
         help="skip trials already completed in the store and continue "
         "interrupted ones from their checkpoints",
+    )
+    again.add_argument(
+        "--fresh",
+        action="store_true",
+        help="run the trials again as a new run set of the store: the runs stored before are kept "
+        "apart and left out of reports (without --resume or --fresh, a suite whose runs are already "
+        "stored is refused)",
     )
     run.add_argument("--no-report", action="store_true", help="do not write the suite's report at the end")
     run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
@@ -197,6 +206,7 @@ def cmd_algos(_: argparse.Namespace) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     """``esbench run SUITE``."""
     from esbench.campaign import format_store_notes, format_summary, run_suite, suite_exit_code
+    from esbench.campaign_state import choose_run_set
     from esbench.config import file_store_dir
     from esbench.interrupts import InterruptGuard
     from esbench.paths import writable_directory
@@ -238,9 +248,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         suite_text = mask_suite_text(args.suite.read_text(), [target.url if target else None])
         # The suite and its full trial list (also with --only) beside the runs: what a report expects.
         trial_list = [t.to_config() for t in all_trials]
+        run_stores = [work_store] if store_dir is not None else []
         if target is not None:
             mongo = MongoStore(target)
             seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
+            run_stores.append(mongo.runs(suite.name))
+        # A second plain run of stored trials exits 2 here, before anything is written: never two
+        # runs of one seed in a run set (--resume continues the set, --fresh starts a new one).
+        run_set, started = choose_run_set(
+            run_stores, trials, resume=args.resume, fresh=args.fresh, where=where
+        )
+        if mongo is not None:
             suite_runs = mongo.runs(suite.name)
             suite_runs.write_suite(suite_text)
             suite_runs.write_trials(trial_list)
@@ -248,9 +266,17 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
         work_store.write_suite(suite_text)
         work_store.write_trials(trial_list)
+        if started:
+            print(started)
         print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
         outcomes = run_suite(
-            trials, store_dir, resume=args.resume, mongo=mongo, work_dir=work_dir, guard=guard
+            trials,
+            store_dir,
+            resume=args.resume,
+            mongo=mongo,
+            work_dir=work_dir,
+            guard=guard,
+            run_set=run_set,
         )
         with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
             print()

@@ -218,8 +218,13 @@ def run_trial(
     observers: Sequence[RunObserver],
     progress: ProgressCallback | None = None,
     checkpoint_dir: Path | None = None,
+    run_set: int | None = None,
 ) -> Any:
-    """Run one trial as one Sacred run and return Sacred's ``Run`` (status, result, _id)."""
+    """Run one trial as one Sacred run and return Sacred's ``Run`` (status, result, _id).
+
+    ``run_set`` (``esbench run``: the store's run set, see :mod:`esbench.stores.runs`) is stored in
+    the run's ``meta``.
+    """
     ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir)
     meta = {
         "suite": trial.suite,
@@ -230,6 +235,8 @@ def run_trial(
         # This process: a run left RUNNING by a driver that no longer exists was killed (campaign_state).
         "driver": process_identity(),
     }
+    if run_set is not None:
+        meta["run_set"] = run_set
     return ex.run(config_updates=trial.to_config(), meta_info=meta)
 
 

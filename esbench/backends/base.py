@@ -35,6 +35,9 @@ from esbench.es.noise import DEFAULT_SEED
 from esbench.es.sampling import further_pairs
 from esbench.es.update import GenerationData
 
+#: The ``transport`` of a backend whose workers run in the driver's own process (nothing is sent).
+IN_PROCESS = "in-process"
+
 
 def message_bytes(obj: Any) -> int:
     """The serialized size of a message (pickle protocol 5, as Ray uses for Python objects)."""
@@ -148,6 +151,8 @@ class Backend(abc.ABC):
 
     num_workers: int = 1
     """Workers (processes) the backend uses."""
+    transport: str = "workers"
+    """How messages reach the workers: ``ray``, or :data:`IN_PROCESS` (nothing leaves the process)."""
 
     def __init__(self, pairs_per_task: int | None = None):
         self.pairs_per_task = pairs_per_task

@@ -70,6 +70,8 @@ class _RolloutActor:
 class RayBackend(Backend):
     """Rollouts on Ray actors; see the module docstring."""
 
+    transport = "ray"
+
     def __init__(
         self,
         spec: WorkerSpec,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from esbench.backends.base import Backend, GenerationTask, WorkerSpec, message_bytes
+from esbench.backends.base import IN_PROCESS, Backend, GenerationTask, WorkerSpec, message_bytes
 from esbench.backends.rollout import RolloutWorker
 from esbench.es.noise import build_noise_table
 
@@ -20,6 +20,7 @@ class SerialBackend(Backend):
     """Runs every request in the calling process, in request order."""
 
     num_workers = 1
+    transport = IN_PROCESS  # message sizes are measured all the same, but nothing is sent
 
     def __init__(
         self, spec: WorkerSpec, ref_batch: np.ndarray | None = None, pairs_per_task: int | None = None

@@ -18,6 +18,13 @@ from esbench.config import PolicySpec
 from esbench.policies.mlp import TORCH_ACTIVATIONS, MlpPolicy
 
 
+def theta_digest(theta: np.ndarray) -> str:
+    """sha256 of θ as float32 bytes: equal digests, same initial policy (stored as ``theta0_sha256``)."""
+    import hashlib
+
+    return hashlib.sha256(np.ascontiguousarray(theta, dtype=np.float32).tobytes()).hexdigest()
+
+
 def resolve_spec(spec: PolicySpec, observation_space: gym.Space) -> PolicySpec:
     """``spec`` with ``type: auto`` resolved from the observation space (image -> cnn, else mlp)."""
     from esbench.envs import is_image_space

@@ -5,45 +5,76 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from esbench.report import stats
-from esbench.report.tables import ReportData
+from esbench.report import evidence, stats
+from esbench.report.tables import ReportData, fmt_num
 
 #: Number of thresholds of the performance profiles.
 PROFILE_TAUS = 101
 SCALING_COLUMNS = ["env", "algo", "label", "workers", "runs", "steps_per_s", "speedup", "ideal", "efficiency"]
 
 
-def normalised_scores(data: ReportData) -> tuple[dict[str, list[np.ndarray]], list[str], list[str]]:
-    """Final scores normalised per env: ({label: [scores of env]}, envs used, notes).
+NORMALISATION_COLUMNS = ["env", "zero", "zero_from", "one", "one_from", "used", "reason"]
 
-    Only envs where every label has a completed run are used, so aggregates compare like with like.
-    ``options.normalize`` "minmax" maps each env's lowest run score to 0 and its highest to 1; a
-    reference name maps the env's ``random`` score to 0 and that reference to 1 (envs lacking
-    either fall back to min-max, with a note).
+
+def _expert(refs: dict[str, float], name: str) -> tuple[str, float] | None:
+    """The reference score that normalises to 1: ``name``, or with "auto" the highest non-random."""
+    if name != "auto":
+        return (name, refs[name]) if name in refs and name != "random" else None
+    others = {k: v for k, v in refs.items() if k != "random"}
+    return max(sorted(others.items()), key=lambda kv: kv[1]) if others else None
+
+
+def normalisation_table(data: ReportData) -> pd.DataFrame:
+    """Per env: the scores mapped to 0 and 1 by the aggregates, where they come from, and why an env
+    is left out (``used`` False).
+
+    ``options.normalize`` "auto" (or a reference score's name): 0 is the env's ``random`` reference
+    score and 1 its highest other reference score (or the named one) when the suite gives both;
+    otherwise 0 is the random policy's return (:func:`evidence.random_return`) and 1 the best run's
+    final return. "minmax": the env's lowest and highest run. Envs are left out where not every
+    label has a completed run, where the reference made no progress
+    (:func:`evidence.reference_progress`) and where no run ended above the score mapped to 0.
     """
-    use, notes = data.usable, []
-    envs = [e for e in data.envs if set(data.labels) <= set(use.loc[use.env == e, "label"])]
-    skipped = sorted(set(data.envs) - set(envs))
-    if skipped:
-        notes.append(
-            f"Left out of the aggregates (not every algorithm has a completed run): {', '.join(skipped)}."
-        )
-    scores: dict[str, list[np.ndarray]] = {label: [] for label in data.labels}
-    name = data.options.normalize
-    for env in envs:
+    use, name = data.usable, data.options.normalize
+    progress = evidence.reference_progress(data).set_index("env")
+    rows = []
+    for env in data.envs:
         cell = use[use.env == env]
+        best = float(cell.final_return.max())
         refs = data.reference_scores.get(env, {})
-        if name != "minmax" and "random" in refs and name in refs and refs[name] != refs["random"]:
-            low, high = refs["random"], refs[name]
+        expert = _expert(refs, name) if name != "minmax" else None
+        if name == "minmax":
+            zero, zero_from = float(cell.final_return.min()), "the lowest run"
+            one, one_from = best, "the best run"
+        elif "random" in refs and expert is not None and expert[1] > refs["random"]:
+            zero, zero_from = float(refs["random"]), "the 'random' reference score"
+            one, one_from = float(expert[1]), f"the reference score '{expert[0]}'"
         else:
-            if name != "minmax":
-                notes.append(f"{env}: no 'random' and '{name}' reference scores, normalised min-max.")
-            low, high = float(cell.final_return.min()), float(cell.final_return.max())
-        span = high - low if high != low else 1.0
+            zero, zero_from = evidence.random_return(data, env)
+            one, one_from = best, "the best run"
+        reason = ""
+        if not set(data.labels) <= set(cell.label):
+            reason = "not every algorithm has a completed run"
+        elif not progress.loc[env, "progressed"]:
+            reason = str(progress.loc[env, "reason"])
+        elif not (np.isfinite(zero) and one > zero):
+            reason = f"no run ended above {zero_from} ({fmt_num(zero)})" if np.isfinite(zero) else zero_from
+        rows.append((env, zero, zero_from, one, one_from, not reason, reason))
+    return pd.DataFrame(rows, columns=NORMALISATION_COLUMNS)
+
+
+def normalised_scores(data: ReportData) -> tuple[dict[str, list[np.ndarray]], list[str], list[str]]:
+    """Final scores normalised per env by :func:`normalisation_table`: ({label: [scores of env]},
+    envs used, notes naming each env left out and why)."""
+    table = normalisation_table(data)
+    scores: dict[str, list[np.ndarray]] = {label: [] for label in data.labels}
+    notes = [f"{r.env} left out of the aggregates: {r.reason}." for r in table.itertuples() if not r.used]
+    for r in table[table.used.astype(bool)].itertuples():
+        cell = data.usable[data.usable.env == r.env]
         for label in data.labels:
             x = cell.loc[cell.label == label, "final_return"].to_numpy(float)
-            scores[label].append((x - low) / span)
-    return scores, envs, notes
+            scores[label].append((x - r.zero) / (r.one - r.zero))
+    return scores, list(table.loc[table.used.astype(bool), "env"]), notes
 
 
 def aggregate_table(data: ReportData, scores: dict[str, list[np.ndarray]]) -> pd.DataFrame:
@@ -88,18 +119,39 @@ def profile_table(data: ReportData, scores: dict[str, list[np.ndarray]]) -> pd.D
     return pd.concat(frames, ignore_index=True)
 
 
+COMMUNICATION_COLUMNS = ["label", "algo", "transport", "runs", "runs_unknown", "generations",
+                         "bytes_per_generation", "bytes_per_run", "bytes_all_runs"]  # fmt: skip
+
+
 def communication_table(data: ReportData) -> pd.DataFrame:
-    """Bytes exchanged with workers per generation and per run, per label (ES and Nevergrad runs)."""
-    use = data.usable[data.usable.comm_generations > 0]
+    """Bytes sent to and received from workers per generation and per run, per label and transport
+    (ES and Nevergrad runs; :func:`esbench.report.traffic.run_traffic` reads each run's totals).
+
+    ``transport``: "ray", "in-process" (rollouts in the driver's process: 0 bytes sent) or "unknown";
+    ``runs_unknown``: runs whose byte totals were not recorded (older runs that logged a point for only
+    some generations); the means cover the other runs, and ``bytes_all_runs`` is NaN unless every run's
+    total is known. ``generations``: the mean generations per run (CMA-ES: populations).
+    """
+    use = data.usable[data.usable.comm_prefix.astype(str) != ""].copy()
+    use["transport"] = use.transport.astype(str).replace("", "unknown")
     rows = []
-    for label, grp in use.groupby("label", sort=True):
-        per_gen = grp.bytes_total / grp.comm_generations
+    for (label, transport), grp in use.groupby(["label", "transport"], sort=True):
+        total, gens = grp.bytes_total.to_numpy(float), grp.comm_generations.to_numpy(float)
+        known = np.isfinite(total)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            per_gen = np.where(gens > 0, total / gens, np.nan)
+        every = float(total.sum()) if known.all() else np.nan
         rows.append(
-            (label, ", ".join(sorted(set(grp.algo))), len(grp), float(grp.comm_generations.mean()),
-             float(per_gen.mean()), float(grp.bytes_total.mean()), float(grp.bytes_total.sum()))
+            (label, ", ".join(sorted(set(grp.algo))), transport, len(grp), int((~known).sum()),
+             _nanmean(gens), _nanmean(per_gen), _nanmean(total), every)
         )  # fmt: skip
-    cols = ["label", "algo", "runs", "generations", "bytes_per_generation", "bytes_per_run", "bytes_all_runs"]
-    return pd.DataFrame(rows, columns=cols)
+    return pd.DataFrame(rows, columns=COMMUNICATION_COLUMNS)
+
+
+def _nanmean(x: np.ndarray) -> float:
+    """Mean of the finite values; NaN when there are none."""
+    x = x[np.isfinite(x)]
+    return float(x.mean()) if len(x) else float("nan")
 
 
 def scaling_table(data: ReportData) -> pd.DataFrame:

@@ -1,8 +1,9 @@
 """Build a report from stored runs: ``build_report(inputs, out_dir, options) -> paths``.
 
-Reads runs only (never re-runs anything) and writes ``report.html`` (self-contained), ``report.pdf``,
-``figures/*.png|svg`` and ``tables/*.csv``. Tables are a pure function of the runs (byte-identical
-for the same inputs); figures are deterministic too.
+Reads runs only (never re-runs anything) and writes ``report.html`` (self-contained), ``report.pdf``
+(figures embedded as SVG, so vector), ``figures/*.png|svg`` (300-dpi PNGs) and ``tables/*.csv`` with a
+LaTeX version of each, ``tables/*.tex`` (:mod:`esbench.report.latex`). Tables are a pure function of
+the runs (byte-identical for the same inputs); figures are deterministic too.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pandas as pd
 from esbench.report import aggregates as ag
 from esbench.report import figures as fg
 from esbench.report import html as ht
+from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
@@ -77,10 +79,12 @@ def draw_figures(
             poi,
             data,
             ["P(X > reference)"],
-            "Probability of improvement",
+            "Probability of improvement (dashed: 0.5, no difference)",
             f"Improvement over {data.reference}",
+            xlim=(0.0, 1.0),
+            reference_line=0.5,
         )
-    if len(tables["communication"]):
+    if tables["communication"].bytes_per_generation.notna().any():  # some bytes recorded
         figs["communication"] = fg.communication_figure(tables["communication"], data)
     if len(tables["scaling"]):
         figs["scaling"] = fg.scaling_figure(tables["scaling"], data)
@@ -92,7 +96,8 @@ def build_report(
 ) -> dict[str, object]:
     """Write the report of the runs in ``inputs`` (results directories or run stores) under ``out_dir``.
 
-    Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [paths]}.
+    Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [CSV paths],
+    "latex": [TeX paths]}.
     """
     options = options or ReportOptions()
     out = Path(out_dir)
@@ -101,19 +106,22 @@ def build_report(
     data = tb.prepare(runset, options)
     tables = compute_tables(data)
     table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]
+    tex_paths = lx.write_tex_tables(tables, data, out / "tables")
     figures = draw_figures(data, tables, out / "figures")
     suites = sorted({s for s in data.runs.suite if s})
     title = options.title or f"esbench report: {', '.join(suites) or 'no runs'}"
     sections = make_sections(data, tables, figures)
     html_path = out / "report.html"
-    html_path.write_text(ht.render(title, sections, "svg"), encoding="utf-8")
+    html_text = ht.render(title, sections, "svg")
+    html_path.write_text(html_text, encoding="utf-8")
     pdf_path = None
     if options.pdf:
         from esbench.report.pdf import write_pdf
 
-        pdf_path = write_pdf(ht.render(title, sections, "png"), out / "report.pdf")
+        pdf_path = write_pdf(html_text, out / "report.pdf")
     fig_paths = sorted(p for paths in figures.values() for p in paths.values())
-    return {"html": html_path, "pdf": pdf_path, "figures": fig_paths, "tables": table_paths}
+    return {"html": html_path, "pdf": pdf_path, "figures": fig_paths, "tables": table_paths,
+            "latex": tex_paths}  # fmt: skip
 
 
 __all__ = ["ReportOptions", "build_report", "compute_tables"]

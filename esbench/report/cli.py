@@ -46,8 +46,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--log-x", action="store_true", help="logarithmic x axis on learning curves")
     parser.add_argument("--band", choices=("ci", "minmax"), default="ci", help="band around the seed mean")
     parser.add_argument(
-        "--normalize", default="minmax",
-        help="'minmax' (per env, default) or the name of a reference score (uses 'random' as 0)",
+        "--normalize", default="auto",
+        help="aggregates' normalisation: 'auto' (default: the env's random and highest reference scores, "
+        "else the random policy's return and the best run), the name of a reference score, or 'minmax'",
+    )  # fmt: skip
+    parser.add_argument(
+        "--min-seeds", type=int, default=5,
+        help="cells with fewer seeds get min-max intervals instead of 95%% CIs (default 5)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--min-progress", type=float, default=0.1,
+        help="ratios and aggregates only on envs where the reference's progress exceeds this fraction "
+        "of the env's reference range (default 0.1)",
     )  # fmt: skip
     parser.add_argument(
         "--suite-file", type=Path, metavar="FILE",
@@ -74,6 +84,8 @@ def options_from_args(args: argparse.Namespace) -> ReportOptions:
         log_x=args.log_x,
         band=args.band,
         normalize=args.normalize,
+        min_seeds=args.min_seeds,
+        min_progress=args.min_progress,
         suite_file=find_suite(args.suite_file) if args.suite_file else None,
         flag_below=args.flag_below,
         pdf=not args.no_pdf,

@@ -2,7 +2,9 @@
 
 A *curve* is a pair ``(x, y)`` of one run: eval return ``y`` against env steps, wall-clock seconds or
 core-hours ``x``. Seeds evaluate at different ``x``, so each is linearly interpolated onto a common
-grid that stops at the shortest seed (the mean is only drawn where every seed has data).
+grid that runs to the end of the longest seed: a seed that ended earlier (a shorter wall-clock, say)
+holds its last value from its end on, so the mean never stops at the shortest seed (figures mark
+where a seed ended, :func:`early_ends`).
 """
 
 from __future__ import annotations
@@ -29,13 +31,23 @@ def clean_curve(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def common_end(curves: Sequence[tuple[np.ndarray, np.ndarray]]) -> float:
-    """The largest x every curve reaches (the shortest seed's last x); NaN when a curve is empty."""
+    """The x the seed mean is drawn to: the longest seed's last x (shorter seeds hold their last
+    value up to it); NaN when there is no curve or a curve is empty."""
     ends = [c[0][-1] if len(c[0]) else np.nan for c in curves]
-    return float(np.min(ends)) if ends else np.nan
+    return float(np.max(ends)) if ends and np.all(np.isfinite(ends)) else np.nan
+
+
+def early_ends(curves: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
+    """Last x of each seed that ended before :func:`common_end` (held from there on), sorted."""
+    end = common_end(curves)
+    if not np.isfinite(end):
+        return np.empty(0)
+    return np.sort(np.array([c[0][-1] for c in curves if c[0][-1] < end], dtype=float))
 
 
 def plot_grid(curves: Sequence[tuple[np.ndarray, np.ndarray]], log_x: bool = False) -> np.ndarray:
-    """:data:`PLOT_POINTS` x values from the first x to :func:`common_end` (geometric when ``log_x``)."""
+    """:data:`PLOT_POINTS` x values from the first x to :func:`common_end` (geometric when ``log_x``),
+    with the ends of the seeds that ended early added, so the mean bends exactly where they do."""
     end = common_end(curves)
     if not np.isfinite(end):
         return np.empty(0)
@@ -44,10 +56,11 @@ def plot_grid(curves: Sequence[tuple[np.ndarray, np.ndarray]], log_x: bool = Fal
         positive = [c[0][c[0] > 0] for c in curves]
         first = min((p[0] for p in positive if len(p)), default=np.nan)
         if np.isfinite(first) and end > first:
-            return np.geomspace(first, end, PLOT_POINTS)
+            ends = early_ends(curves)
+            return np.union1d(np.geomspace(first, end, PLOT_POINTS), ends[ends >= first])
     if end <= start:
         return np.array([start])
-    return np.linspace(start, end, PLOT_POINTS)
+    return np.union1d(np.linspace(start, end, PLOT_POINTS), early_ends(curves))
 
 
 def union_grid(curves: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
@@ -60,12 +73,15 @@ def union_grid(curves: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
 
 
 def on_grid(curves: Sequence[tuple[np.ndarray, np.ndarray]], grid: np.ndarray) -> np.ndarray:
-    """Each curve linearly interpolated at ``grid``: shape ``(seeds, len(grid))``."""
+    """Each curve linearly interpolated at ``grid``: shape ``(seeds, len(grid))``.
+
+    Past its last x a curve holds its last value (before its first x, its first value).
+    """
     return np.array([np.interp(grid, x, y) for x, y in curves]).reshape(len(curves), len(grid))
 
 
 def seed_mean(curves: Sequence[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
-    """The seed-mean curve on :func:`union_grid`."""
+    """The seed-mean curve on :func:`union_grid` (to the longest seed's end; shorter seeds held)."""
     grid = union_grid(curves)
     return grid, on_grid(curves, grid).mean(axis=0) if len(grid) else np.empty(0)
 
@@ -77,7 +93,8 @@ def band(
     seed: int,
     reps: int = stats.CURVE_RESAMPLES,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Seed mean at ``grid`` and its band: ``kind`` "ci" (95% bootstrap of the mean) or "minmax"."""
+    """Seed mean at ``grid`` and its band: ``kind`` "ci" (95% bootstrap of the mean) or "minmax"
+    (the min and max over seeds); seeds that ended early are held at their last value."""
     values = on_grid(curves, grid)
     mean = values.mean(axis=0)
     if kind == "minmax":
@@ -101,6 +118,16 @@ def first_crossing(x: np.ndarray, y: np.ndarray, level: float) -> float:
     return float(x[i - 1] + frac * (x[i] - x[i - 1]))
 
 
+def fraction_levels(start: float, end: float, fractions: Sequence[float]) -> np.ndarray:
+    """The levels ``start + f · (end - start)`` for each of ``fractions`` (the one rule for target
+    levels: the time-to-reach tables and the equal-cores table); all NaN unless ``end`` is above
+    ``start``, since a fraction of no progress is no target."""
+    f = np.asarray(fractions, float)
+    if not (np.isfinite(start) and np.isfinite(end) and end > start):
+        return np.full(len(f), np.nan)
+    return start + f * (end - start)
+
+
 def progress_levels(ref_x: np.ndarray, ref_y: np.ndarray, fractions: Sequence[float]) -> np.ndarray | None:
     """Return levels at ``fractions`` of the reference's progress from its first to its last value.
 
@@ -108,7 +135,7 @@ def progress_levels(ref_x: np.ndarray, ref_y: np.ndarray, fractions: Sequence[fl
     """
     if len(ref_y) == 0 or not ref_y[-1] > ref_y[0]:
         return None
-    return ref_y[0] + np.asarray(fractions, float) * (ref_y[-1] - ref_y[0])
+    return fraction_levels(ref_y[0], ref_y[-1], fractions)
 
 
 def times_to_levels(x: np.ndarray, y: np.ndarray, levels: np.ndarray) -> np.ndarray:

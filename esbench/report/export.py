@@ -8,7 +8,9 @@ Parquet with :func:`write_table`. The runs are read through the
 report's own loader (:func:`esbench.report.loader.load_runs`), so ``runs.final_return`` is exactly
 the final eval return the report's tables are computed from.
 
-Reads stored runs only: nothing here runs, resolves or imports runners or Sacred.
+Every run is exported; ``counted`` marks the runs the report counts (one per suite, label, env and
+seed, of each store's latest run set: :mod:`esbench.report.duplicates`), ``not_counted`` says why
+the others are not. Reads stored runs only: nothing here runs, resolves or imports runners or Sacred.
 """
 
 from __future__ import annotations
@@ -22,18 +24,20 @@ import numpy as np
 import pandas as pd
 
 from esbench.errors import EsbenchError
-from esbench.report import loader
+from esbench.report import duplicates, loader
 from esbench.report.export_cli import FORMATS
 from esbench.stores.runs import RawRun, RunStore
 
 #: Columns of :attr:`RunData.metrics`, in order. ``run`` is ``<store>/<run id>`` (the ``run``
 #: column of :attr:`RunData.runs`); ``wall_clock_s`` is the run's training wall-clock at ``step``
-#: (interpolated from its ``wall_clock_s`` metric; NaN when it has none).
+#: (interpolated from its ``wall_clock_s`` metric; NaN when it has none); ``counted``: the run counts
+#: in the report (False: a duplicate, or a run of an earlier run set).
 METRIC_COLUMNS = (
-    "suite", "label", "algo", "env", "seed", "run", "status", "metric", "step", "value", "wall_clock_s",
+    "suite", "label", "algo", "env", "seed", "run", "status", "counted", "metric", "step", "value",
+    "wall_clock_s",
 )  # fmt: skip
 #: The identifying columns every row of both frames carries.
-ID_COLUMNS = ("suite", "label", "algo", "env", "seed", "run", "status")
+ID_COLUMNS = ("suite", "label", "algo", "env", "seed", "run", "status", "counted")
 PARQUET_HINT = 'Parquet needs pyarrow: pip install "pyarrow>=14" (or write FILE.csv)'
 
 
@@ -44,7 +48,9 @@ class RunData:
     - ``runs``: one row per run: ``run``, ``suite, label, algo, env, seed``, ``status``, ``usable``
       (COMPLETED with eval points), ``final_return`` (last ``eval.return_mean``), ``final_step``,
       ``final_wall_s``, ``core_hours``, host and package facts, ``config_json`` (the full stored
-      config); the columns of :data:`esbench.report.loader.RUN_COLUMNS` with ``key`` named ``run``.
+      config); the columns of :data:`esbench.report.loader.RUN_COLUMNS` with ``key`` named ``run``,
+      and ``run_set``, ``counted`` (the report counts the run) and ``not_counted`` (why not: a
+      duplicate of another run of its trial, or a run of an earlier run set; "" when counted).
     - ``metrics``: one row per (run, metric, step), columns :data:`METRIC_COLUMNS`, sorted by run
       (store order) then metric then step. ``metric`` is the logged name (``eval.return_mean``,
       ``timesteps``, ``wall_clock_s``, ``train.return_mean``, ``es.bytes_to_workers``, ...);
@@ -63,8 +69,9 @@ class RunData:
         return self.metrics[self.metrics.metric == name].reset_index(drop=True)
 
     def missing(self) -> pd.DataFrame:
-        """Expected (suite, label, env, seed) cells with no stored run, sorted."""
-        stored = set(zip(self.runs.suite, self.runs.label, self.runs.env, self.runs.seed, strict=True))
+        """Expected (suite, label, env, seed) cells with no counted run, sorted."""
+        runs = self.runs[self.runs.counted] if "counted" in self.runs else self.runs
+        stored = set(zip(runs.suite, runs.label, runs.env, runs.seed, strict=True))
         cells = sorted(self.expected - stored)
         return pd.DataFrame(cells, columns=["suite", "label", "env", "seed"])
 
@@ -160,7 +167,10 @@ def load_runs(
     """
     recorders = [_Recorder(s) for s in open_stores(sources, mongo, suites)]
     runset = loader.load_runs(recorders)
+    reasons = duplicates.not_counted(runset.runs)
     runs = runset.runs.rename(columns={"key": "run"})
+    runs["counted"] = (reasons == "").to_numpy()
+    runs["not_counted"] = reasons.to_numpy()
     raws = [raw for r in recorders for raw in r.raws]
     if len(raws) != len(runs):  # the loader keeps one row per stored run, in store order
         raise RuntimeError(f"{len(raws)} stored runs but {len(runs)} rows")

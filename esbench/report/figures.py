@@ -2,7 +2,10 @@
 
 One colour per label, the same in every figure, from the Okabe-Ito colour-blind-safe palette
 (line styles vary once there are more labels than colours). Saving is deterministic: a fixed SVG
-hash salt, no date in the SVG, no software tag in the PNG.
+hash salt, no date in the SVG, no software tag in the PNG. PNGs are 300 dpi; the PDF embeds the SVGs.
+
+Labels are text, never markup: every label, legend entry and title built from run data goes through
+:func:`plain`, so a ``$`` in an algorithm label is drawn as a dollar sign, not parsed as mathtext.
 """
 
 from __future__ import annotations
@@ -15,14 +18,16 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
+from matplotlib.patches import Patch
 
 from esbench.report import curves as cv
-from esbench.report import stats
+from esbench.report import evidence, stats
 from esbench.report.tables import AXES, ReportData
 
 #: Okabe & Ito (2008) palette, most distinct first.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#F0E442")
 LINESTYLES = ("-", "--", ":", "-.")
+MARKERS = ("o", "s", "^", "D", "v", "P")
 RC = {
     "svg.hashsalt": "esbench-report",
     "svg.fonttype": "path",
@@ -33,8 +38,21 @@ RC = {
     "axes.grid": True,
     "grid.alpha": 0.3,
     "legend.frameon": False,
+    "text.usetex": False,
 }
-PNG_DPI = 110
+PNG_DPI = 300
+#: Marker on a mean curve where a seed ended before the others (it holds its last value after).
+HELD_MARKER = {"linestyle": "none", "marker": "o", "markersize": 4, "markerfacecolor": "white"}
+
+
+def plain(text: object) -> str:
+    """``text`` as matplotlib draws it literally: every ``$`` escaped, so nothing is read as mathtext.
+
+    Matplotlib parses a string with an even number of unescaped ``$`` as mathtext (which fails on
+    ``$\\frac{$``); with each ``$`` escaped as ``\\$`` the count is zero and matplotlib unescapes them
+    back when drawing, so the label shows exactly as given (a literal ``\\$`` included).
+    """
+    return str(text).replace("$", r"\$")
 
 
 def style(data: ReportData, label: str) -> dict[str, object]:
@@ -56,21 +74,30 @@ def save(fig: Figure, out_dir: Path, name: str) -> dict[str, Path]:
     return paths
 
 
-def _legend(fig: Figure, data: ReportData, labels: list[str] | None = None) -> None:
+def _legend(
+    fig: Figure, data: ReportData, labels: list[str] | None = None, styles: list[dict] | None = None
+) -> None:
+    """A legend below the panels: one line per label, in its :func:`style` (or in ``styles``)."""
     labels = labels or data.labels
-    handles = [Line2D([], [], linewidth=2, **style(data, lb)) for lb in labels]
-    fig.legend(handles, labels, loc="outside lower center", ncols=min(len(labels), 6))
+    styles = styles or [style(data, lb) for lb in labels]
+    handles = [Line2D([], [], linewidth=2, **st) for st in styles]
+    fig.legend(handles, [plain(lb) for lb in labels], loc="outside lower center", ncols=min(len(labels), 6))
 
 
 def curves_figure(data: ReportData, axis: str) -> Figure | None:
     """Eval return against ``axis`` (steps, wall-clock or core-hours): a panel per env, a line per
-    label, the seed mean with a 95% bootstrap band (or min/max)."""
+    label, the seed mean with a 95% bootstrap band (or min/max).
+
+    Cells with fewer than ``options.min_seeds`` seeds get the min-max band and each seed drawn as a
+    thin line under the mean. Means run to the longest seed's end; a seed that ended earlier holds
+    its last value, and an open circle on the mean marks where it ended."""
     if not data.envs:
         return None
     ncols = min(3, len(data.envs))
     nrows = math.ceil(len(data.envs) / ncols)
+    any_few = any_held = False
     with matplotlib.rc_context(RC):
-        fig = Figure(figsize=(3.6 * ncols, 2.7 * nrows + 0.6), layout="constrained")
+        fig = Figure(figsize=(3.6 * ncols, 2.7 * nrows + 0.8), layout="constrained")
         axes = fig.subplots(nrows, ncols, squeeze=False).ravel()
         for ax, env in zip(axes, data.envs, strict=False):
             for label in data.labels:
@@ -78,28 +105,58 @@ def curves_figure(data: ReportData, axis: str) -> Figure | None:
                 grid = cv.plot_grid(cur, data.options.log_x) if cur else np.empty(0)
                 if not len(grid):
                     continue
+                few = evidence.is_few_seed(data, env, label)
                 seed = stats.seed_for("band", env, label, axis)
-                mean, lo, hi = cv.band(cur, grid, data.options.band, seed)
+                mean, lo, hi = cv.band(cur, grid, "minmax" if few else data.options.band, seed)
                 st = style(data, label)
-                ax.plot(grid, mean, linewidth=1.6, **st)
+                if few:
+                    any_few = True
+                    for x, y in cur:
+                        ax.plot(x, y, linewidth=0.6, alpha=0.55, color=st["color"], zorder=1)
+                ax.plot(grid, mean, linewidth=1.6, zorder=3, **st)
                 ax.fill_between(grid, lo, hi, color=st["color"], alpha=0.2, linewidth=0)
-            ax.set_title(env)
+                ends = cv.early_ends(cur)
+                if len(ends):
+                    any_held = True
+                    ax.plot(ends, np.interp(ends, grid, mean), **HELD_MARKER, color=st["color"], zorder=4)
+            ax.set_title(plain(env))
             ax.set_xlabel(AXES[axis])
             ax.set_ylabel("Eval return")
             if data.options.log_x:
                 ax.set_xscale("log")
         for ax in axes[len(data.envs) :]:
             ax.set_visible(False)
-        band = "95% bootstrap CI of the mean" if data.options.band == "ci" else "min/max over seeds"
-        fig.suptitle(f"Eval return against {AXES[axis].lower()} (mean over seeds, band: {band})")
-        _legend(fig, data)
+        band = evidence.band_label(data)
+        fig.suptitle(f"Eval return against {AXES[axis].lower()}: mean over seeds, band: {band}")
+        handles = [Line2D([], [], linewidth=2, **style(data, lb)) for lb in data.labels]
+        names = [plain(lb) for lb in data.labels]
+        handles.append(Patch(color="grey", alpha=0.3, linewidth=0))
+        names.append(f"band: {band}")
+        if any_few:
+            handles.append(Line2D([], [], linewidth=0.6, color="grey"))
+            names.append(f"one seed (cells with fewer than {data.options.min_seeds} seeds)")
+        if any_held:
+            handles.append(Line2D([], [], **HELD_MARKER, color="grey"))
+            names.append("a seed ended here; held at its last value after")
+        fig.legend(handles, names, loc="outside lower center", ncols=min(len(names), 4))
     return fig
 
 
 def intervals_figure(
-    table: pd.DataFrame, data: ReportData, metrics: list[str], xlabel: str, title: str
+    table: pd.DataFrame,
+    data: ReportData,
+    metrics: list[str],
+    xlabel: str,
+    title: str,
+    *,
+    xlim: tuple[float, float] | None = None,
+    reference_line: float | None = None,
 ) -> Figure:
-    """Horizontal point-and-interval plot: a panel per metric, a row per label."""
+    """Horizontal point-and-interval plot: a panel per metric, a row per label.
+
+    ``xlim`` fixes the x range of every panel (the probability of improvement uses [0, 1]);
+    ``reference_line`` draws a dashed vertical line there (0.5: no difference).
+    """
     with matplotlib.rc_context(RC):
         fig = Figure(figsize=(2.6 * len(metrics) + 1, 0.45 * len(data.labels) + 1.4), layout="constrained")
         axes = fig.subplots(1, len(metrics), squeeze=False, sharey=True).ravel()
@@ -109,40 +166,68 @@ def intervals_figure(
                 st = style(data, row.label)
                 ax.plot([row.ci_low, row.ci_high], [i, i], linewidth=6, alpha=0.5, color=st["color"])
                 ax.plot([row.value], [i], marker="|", markersize=14, color="black")
-            ax.set_yticks(range(len(sub)), list(sub.label))
-            ax.set_title(metric)
-            ax.set_xlabel(xlabel)
-        fig.suptitle(title)
+            ax.set_yticks(range(len(sub)), [plain(lb) for lb in sub.label])
+            ax.set_ylim(max(len(sub), 1) - 0.4, -0.6)  # first label on top
+            if reference_line is not None:
+                ax.axvline(reference_line, color="grey", linestyle="--", linewidth=1, zorder=0)
+            if xlim is not None:  # the whole range, padded so that marks at its ends show
+                pad = 0.02 * (xlim[1] - xlim[0])
+                ax.set_xlim(xlim[0] - pad, xlim[1] + pad)
+            ax.set_title(plain(metric))
+            ax.set_xlabel(plain(xlabel))
+        fig.suptitle(plain(title))
     return fig
 
 
 def profile_figure(profiles: pd.DataFrame, data: ReportData) -> Figure:
-    """Performance profiles with their 95% bands."""
+    """Performance profiles as step lines (a run-score distribution is a step function), each label
+    with its colour and a line style of its own here, over light 95% bands (drawn as steps too)."""
+    labels = sorted(str(lb) for lb in profiles.label.unique())
+    styles = [
+        {**style(data, lb), "linestyle": LINESTYLES[k % len(LINESTYLES)]} for k, lb in enumerate(labels)
+    ]
     with matplotlib.rc_context(RC):
         fig = Figure(figsize=(5.5, 3.8), layout="constrained")
         ax = fig.subplots()
-        for label, grp in profiles.groupby("label", sort=True):
-            st = style(data, str(label))
-            ax.plot(grp.tau, grp.fraction, linewidth=1.6, **st)
-            ax.fill_between(grp.tau, grp.ci_low, grp.ci_high, color=st["color"], alpha=0.2, linewidth=0)
+        for label, st in zip(labels, styles, strict=True):
+            grp = profiles[profiles.label.astype(str) == label].sort_values("tau")
+            ax.fill_between(
+                grp.tau, grp.ci_low, grp.ci_high, step="post", color=st["color"], alpha=0.12, linewidth=0
+            )
+            ax.step(grp.tau, grp.fraction, where="post", linewidth=1.5, zorder=3, **st)
+        ax.set_ylim(-0.02, 1.02)
         ax.set_xlabel("Normalised score τ")
         ax.set_ylabel("Fraction of runs with score > τ")
-        ax.set_title("Performance profiles (95% stratified bootstrap bands)")
-        _legend(fig, data, sorted(profiles.label.unique()))
+        ax.set_title("Performance profiles (bands: 95% stratified bootstrap CIs)")
+        _legend(fig, data, labels, styles)
     return fig
 
 
 def communication_figure(comm: pd.DataFrame, data: ReportData) -> Figure:
-    """Bytes exchanged with workers per generation, per label (log scale)."""
+    """Bytes exchanged with workers per generation: a bar per row of the communication table (label,
+    and transport where the table has one) on a linear axis, each bar labelled with its value, or
+    "not recorded" where the runs stored no byte totals."""
+    values = comm.bytes_per_generation.to_numpy(float)
+    names = [
+        plain(f"{lb} ({tr})" if tr else lb)
+        for lb, tr in zip(comm.label, comm.get("transport", [""] * len(comm)), strict=True)
+    ]
+    finite = values[np.isfinite(values)]
+    top = float(finite.max()) if len(finite) and finite.max() > 0 else 1.0
     with matplotlib.rc_context(RC):
         fig = Figure(figsize=(5.5, 0.45 * len(comm) + 1.5), layout="constrained")
         ax = fig.subplots()
         colors = [style(data, lb)["color"] for lb in comm.label]
-        ax.barh(range(len(comm)), comm.bytes_per_generation, color=colors)
-        ax.set_yticks(range(len(comm)), list(comm.label))
-        ax.set_xscale("log")
-        ax.set_xlabel("Bytes per generation (to + from workers)")
-        ax.set_title("Communication per generation")
+        ax.barh(range(len(comm)), np.nan_to_num(values), color=colors, height=0.6)
+        for i, v in enumerate(values):
+            text = f" {v:,.0f} B" if np.isfinite(v) else " not recorded"
+            ax.annotate(text, (v if np.isfinite(v) else 0.0, i), va="center", ha="left", fontsize=8)
+        ax.set_yticks(range(len(comm)), names)
+        ax.set_xlim(0, top * 1.3)
+        ax.set_ylim(len(comm) - 0.4, -0.6)  # first row on top
+        ax.grid(axis="y", visible=False)
+        ax.set_xlabel("Bytes per generation, to + from workers (linear scale)")
+        ax.set_title("Communication per generation (mean over runs)")
     return fig
 
 
@@ -151,11 +236,16 @@ def scaling_figure(scaling: pd.DataFrame, data: ReportData) -> Figure:
     with matplotlib.rc_context(RC):
         fig = Figure(figsize=(8, 3.4), layout="constrained")
         ax_s, ax_e = fig.subplots(1, 2)
-        for (env, algo), grp in scaling.groupby(["env", "algo"], sort=True):
-            st = style(data, str(grp.label.iloc[0]))
-            ax_s.plot(grp.workers, grp.speedup, marker="o", label=f"{algo} on {env}", **st)
-            ax_e.plot(grp.workers, grp.efficiency, marker="o", **st)
+        for k, ((env, algo), grp) in enumerate(scaling.groupby(["env", "algo"], sort=True)):
+            # the label's colour; a marker and line style per env and algorithm, so groups of one
+            # label stay apart
+            st = {**style(data, str(grp.label.iloc[0])), "linestyle": LINESTYLES[k % len(LINESTYLES)]}
+            marker = MARKERS[k % len(MARKERS)]
+            ax_s.plot(grp.workers, grp.speedup, marker=marker, label=plain(f"{algo} on {env}"), **st)
+            ax_e.plot(grp.workers, grp.efficiency, marker=marker, **st)
         w = np.array(sorted(scaling.workers.unique()), float)
+        for ax in (ax_s, ax_e):
+            ax.set_xticks(w, [f"{int(x)}" for x in w])
         ax_s.plot(w, w / w[0], color="grey", linestyle="--", label="ideal")
         ax_e.axhline(1.0, color="grey", linestyle="--")
         ax_s.set(xlabel="Workers", ylabel="Speedup (× smallest worker count)", title="Speedup")

@@ -1,7 +1,11 @@
 """Self-contained HTML: sections of text, tables and figures, figures embedded as data URIs.
 
-The same document renders in a browser (SVG figures) and through WeasyPrint for the PDF (PNG
-figures). No scripts, no external resources, no timestamps: the same inputs give the same file.
+The same document renders in a browser and through WeasyPrint for the PDF, figures embedded as SVG
+(vector in both). No scripts, no external resources, no timestamps: the same inputs give the same
+file. Every piece of text is HTML-escaped. Section titles carry their numbers, so the table of
+contents is an unnumbered list (in the PDF with page numbers). Print rules keep a heading, or a
+paragraph introducing a table or figure, on the page of what follows it, and a figure with its
+caption and a short table on one page.
 """
 
 from __future__ import annotations
@@ -16,27 +20,40 @@ import pandas as pd
 
 CSS = """
 @page { size: A4 landscape; margin: 14mm;
-        @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt; } }
+        @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt;
+                        font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; } }
 body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1a1a1a;
        max-width: 1200px; margin: 0 auto; padding: 0 1em; line-height: 1.35; }
 h1 { font-size: 18pt; border-bottom: 2px solid #0072B2; padding-bottom: 4px; }
 h2 { font-size: 14pt; margin-top: 1.6em; color: #0b3d63; break-after: avoid; }
 h3 { font-size: 11pt; break-after: avoid; }
+p.lead { break-after: avoid; }
 table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 8.5pt; }
 th, td { border-bottom: 1px solid #d0d0d0; padding: 2px 7px; text-align: right; vertical-align: top; }
 th { background: #eef3f8; text-align: center; }
 td.text, th.text { text-align: left; }
 td.wrap { text-align: left; max-width: 38em; word-break: break-word; }
 tr.best td { font-weight: bold; background: #e3f1e8; }
-tr { break-inside: avoid; }
+table.keep, tr { break-inside: avoid; }
+caption { break-after: avoid; }
+thead { display: table-header-group; }
 figure { margin: 0.5em 0 1.2em; break-inside: avoid; }
 figure img { max-width: 100%; height: auto; }
-figcaption { font-size: 8.5pt; color: #444; }
+figcaption { font-size: 8.5pt; color: #444; break-before: avoid; }
 .alert { border: 2px solid #D55E00; background: #fbeee6; padding: 6px 10px; margin: 0.6em 0; }
 .alert h3 { margin: 0 0 4px; color: #a34400; }
 .note { color: #555; font-size: 9pt; }
-nav ol { columns: 2; font-size: 9.5pt; }
+nav.toc ul { columns: 2; font-size: 9.5pt; list-style: none; padding-left: 0.5em; }
+nav.toc li { margin: 1px 0; }
+@media print {
+  body { max-width: none; padding: 0; }
+  nav.toc a { color: inherit; text-decoration: none; }
+  nav.toc a::after { content: leader(".") target-counter(attr(href), page); }
+  figure img { max-height: 160mm; }
+}
 """
+#: Tables with at most this many rows are kept on one page (longer ones break between rows).
+KEEP_ROWS = 30
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -80,7 +97,8 @@ def _table(t: Table) -> str:
             cells.append(f'<td class="{kind}">{html.escape(str(v))}</td>')
         rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
     cap = f"<caption>{html.escape(t.caption)}</caption>" if t.caption else ""
-    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    keep = ' class="keep"' if len(t.frame) <= KEEP_ROWS else ""
+    return f"<table{keep}>{cap}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
 def _numeric(v: object) -> bool:
@@ -104,9 +122,10 @@ def _image(img: Image, fmt: str) -> str:
     )
 
 
-def _block(block: object, fmt: str) -> str:
+def _block(block: object, fmt: str, lead: bool = False) -> str:
+    """One block as HTML; ``lead``: a paragraph introducing the next block (kept on its page)."""
     if isinstance(block, str):
-        return f"<p>{html.escape(block)}</p>"
+        return f'<p class="lead">{html.escape(block)}</p>' if lead else f"<p>{html.escape(block)}</p>"
     if isinstance(block, Table):
         return _table(block)
     if isinstance(block, Image):
@@ -119,16 +138,32 @@ def _block(block: object, fmt: str) -> str:
     raise TypeError(f"unknown block {type(block).__name__}")
 
 
+def _blocks(blocks: Sequence[object], fmt: str) -> str:
+    """The blocks of a section; a paragraph followed by a table, figure or alert is a lead-in."""
+    nexts = [*blocks[1:], None]
+    return "".join(
+        _block(b, fmt, lead=isinstance(n, Table | Image | tuple) and not _is_note(n))
+        for b, n in zip(blocks, nexts, strict=True)
+    )
+
+
+def _is_note(block: object) -> bool:
+    return isinstance(block, tuple) and bool(block) and block[0] == "note"
+
+
 def render(title: str, sections: Sequence[Section], image_format: str = "svg") -> str:
-    """The whole HTML document; figures embedded as ``image_format`` ("svg" or "png")."""
-    nav = "".join(f'<li><a href="#{s.anchor}">{html.escape(s.title)}</a></li>' for s in sections)
+    """The whole HTML document; figures embedded as ``image_format`` ("svg", the default, or "png").
+
+    Section titles are numbered by :mod:`esbench.report.sections`; the contents list adds no numbers.
+    """
+    nav = "".join(f'<li><a href="#{html.escape(s.anchor)}">{html.escape(s.title)}</a></li>' for s in sections)
     body = []
     for s in sections:
-        inner = "".join(_block(b, image_format) for b in s.blocks)
-        body.append(f'<section id="{s.anchor}"><h2>{html.escape(s.title)}</h2>{inner}</section>')
+        inner = _blocks(s.blocks, image_format)
+        body.append(f'<section id="{html.escape(s.anchor)}"><h2>{html.escape(s.title)}</h2>{inner}</section>')
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
-        f"<h1>{html.escape(title)}</h1><nav><ol>{nav}</ol></nav>{''.join(body)}</body></html>\n"
+        f'<h1>{html.escape(title)}</h1><nav class="toc"><ul>{nav}</ul></nav>{"".join(body)}</body></html>\n'
     )

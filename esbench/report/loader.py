@@ -25,6 +25,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.report.run_values import number as _num
+from esbench.report.run_values import series as _series
+from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunStore, dead_driver
 
@@ -91,6 +94,7 @@ RUN_COLUMNS = (
     "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
+    "transport", "defaults_json", "theta0_sha256",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
@@ -100,31 +104,13 @@ BUSY_MARGIN = 1.0
 
 _FLOATS = ("duration_s", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
            "final_return", "final_wall_s", "core_hours", "bytes_total", "overshoot", "setup_s",
-           "machine_cores", "load_max")  # fmt: skip
+           "machine_cores", "load_max", "comm_generations")  # fmt: skip
 _DTYPES = {
     **{c: "object" for c in RUN_COLUMNS},
     **{c: "float64" for c in _FLOATS},
-    **{c: "int64" for c in ("seed", "n_eval", "comm_generations")},
+    **{c: "int64" for c in ("seed", "n_eval")},
     **{c: "bool" for c in ("usable", "dirty", "busy")},
 }
-
-
-def _series(metrics: Mapping[str, Any] | None, name: str) -> tuple[np.ndarray, np.ndarray]:
-    """(steps, values) of one metric as float arrays, sorted by step; empty when absent or malformed."""
-    entry = metrics.get(name) if isinstance(metrics, Mapping) else None
-    try:
-        steps = np.asarray(entry["steps"], dtype=float)
-        values = np.asarray(entry["values"], dtype=float)
-    except (TypeError, KeyError, ValueError, OverflowError, IndexError):
-        return np.empty(0), np.empty(0)
-    if steps.ndim != 1 or values.ndim != 1:  # "steps": null, a number, nested lists
-        return np.empty(0), np.empty(0)
-    n = min(len(steps), len(values))
-    steps, values = steps[:n], values[:n]
-    ok = np.isfinite(steps) & np.isfinite(values)
-    steps, values = steps[ok], values[ok]
-    order = np.argsort(steps, kind="stable")
-    return steps[order], values[order]
 
 
 def _duration(run: Mapping[str, Any]) -> float:
@@ -150,25 +136,6 @@ def _error(run: Mapping[str, Any]) -> str:
         else [str(trace)]
     )
     return lines[-1] if lines else ""
-
-
-def _comm(metrics: Mapping[str, Any] | None) -> tuple[str, int, float]:
-    """(prefix, generations, total bytes) of ``es.``/``ng.`` bytes metrics; ("", 0, nan) when none."""
-    for prefix in ("es", "ng"):
-        _, to_w = _series(metrics, f"{prefix}.bytes_to_workers")
-        _, from_w = _series(metrics, f"{prefix}.bytes_from_workers")
-        if len(to_w) or len(from_w):
-            return prefix, max(len(to_w), len(from_w)), float(to_w.sum() + from_w.sum())
-    return "", 0, math.nan
-
-
-def _num(value: Any) -> float:
-    if not isinstance(value, int | float) or isinstance(value, bool):
-        return math.nan
-    try:
-        return float(value)
-    except OverflowError:  # an integer beyond float
-        return math.nan
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -213,7 +180,6 @@ def _broken_row(raw: RawRun, problem: str) -> dict[str, Any]:
         busy=False,
         problems="; ".join([*map(str, raw.problems), problem]),
         n_eval=0,
-        comm_generations=0,
         config_json="{}",
     )
     return row
@@ -241,7 +207,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     cores = _num(info.get("cores"))
     wall = np.interp(steps, wsteps, wvals) if len(wsteps) and len(steps) else np.full(len(steps), np.nan)
     status = str(run.get("status") or "UNKNOWN")
-    prefix, gens, total = _comm(raw.metrics)
+    prefix, transport, gens, total = run_traffic(raw.metrics, info, params)
     problems = list(raw.problems)
     if raw.metrics is not None and not len(steps):
         problems.append(f"no {EVAL_RETURN} points")
@@ -292,6 +258,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "comm_prefix": prefix,
         "comm_generations": gens,
         "bytes_total": total,
+        "transport": transport,
         "config_json": json.dumps(cfg, sort_keys=True, default=str),
         "overshoot": final_step / budget - 1.0 if budget > 0 else math.nan,  # past the step budget
         "setup_s": _num(info.get("setup_s")),  # before the first training step (Ray, envs, ...)
@@ -299,6 +266,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "load_max": load_max,
         "busy": bool(load_max > machine_cores + BUSY_MARGIN),
         "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),
+        "theta0_sha256": _text(info.get("theta0_sha256"), ""),  # the initial policy's digest
     }
     curve = None
     if len(steps):
@@ -322,20 +290,30 @@ def env_id_of(env_ref: str) -> str:
 def load_runs(
     stores: Iterable[RunStore], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
 ) -> RunSet:
-    """Read every run of ``stores`` into a :class:`RunSet` (reference scores merged, later wins)."""
-    rows, curves, refs, expected = [], [], {}, set()
+    """Read every run of ``stores`` into a :class:`RunSet` (reference scores merged, later wins).
+
+    Besides :data:`RUN_COLUMNS`, ``runs`` has ``run_set`` (the run's set) and ``earlier_set`` (True for
+    runs of a set before their store's latest, set aside by ``esbench run --fresh``).
+    """
+    rows, curves, refs, expected, sets = [], [], {}, set(), []
     for store in stores:
         for env, scores in reference_scores_of(store.suite()).items():
             refs.setdefault(env, {}).update(scores)
         expected |= trial_cells(store.trials())
+        store_sets = []
         for raw in store.iter_runs():
             row, curve = _run_row(raw)
             rows.append(row)
+            store_sets.append(raw.run_set)
             if curve is not None:
                 curves.append(curve)
+        latest = max([store.run_set(), *store_sets])
+        sets += [(s, s < latest) for s in store_sets]
     for env, scores in (extra_reference_scores or {}).items():
         refs.setdefault(env, {}).update(scores)
     runs = pd.DataFrame(rows, columns=list(RUN_COLUMNS)).astype(_DTYPES)
+    runs["run_set"] = np.array([s for s, _ in sets], dtype="int64")
+    runs["earlier_set"] = np.array([e for _, e in sets], dtype=bool)
     # Runs on an env with options have an env ref ("ALE/Pong-v5[frame_skip=2]"); scores published
     # for the plain id apply to each of its variants unless the suite gives the variant its own.
     for env in sorted(set(runs.env)):

@@ -1,4 +1,9 @@
-"""PDF rendering of the report's HTML with WeasyPrint."""
+"""PDF rendering of the report's HTML with WeasyPrint.
+
+The PDF is rendered from the same document as ``report.html``: figures are embedded as SVG data
+URIs, which WeasyPrint draws as vector graphics (paths, no bitmaps), and the print rules of the
+report's CSS (:mod:`esbench.report.html`) keep headings with what follows them.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from pathlib import Path
 
 
 def write_pdf(html_text: str, path: Path) -> Path:
-    """Render ``html_text`` (self-contained, PNG figures) to ``path`` with WeasyPrint."""
+    """Render ``html_text`` (self-contained, SVG figures) to ``path`` with WeasyPrint."""
     import weasyprint
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)

@@ -16,7 +16,7 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report.tables import ReportData
 
-COLUMNS = ["env", "cores", "label", "runs", "threshold", "level", "seconds", "ratio"]
+COLUMNS = ["env", "cores", "label", "runs", "threshold", "target", "seconds", "ratio"]
 
 
 def _cell_curves(data: ReportData, cell: pd.DataFrame) -> list[tuple[np.ndarray, np.ndarray]]:
@@ -26,11 +26,13 @@ def _cell_curves(data: ReportData, cell: pd.DataFrame) -> list[tuple[np.ndarray,
 
 
 def equal_cores_table(data: ReportData) -> pd.DataFrame:
-    """One row per (env, cores, label, threshold): the level, the seconds to reach it, the ratio.
+    """One row per (env, cores, label, threshold): the ``target`` return, the seconds to reach it, the ratio.
 
-    Only (env, cores) groups where the reference algorithm ran; levels are NaN (and every time
-    with them) when the reference's final return is not positive, since a fraction of it is then no
-    easier level than the return itself.
+    Only (env, cores) groups where the reference algorithm ran. Targets are
+    :func:`curves.fraction_levels` from 0 to the reference's final return (the levels helper of the
+    time-to-reach tables, from 0 rather than from the initial return, as this table's spec says);
+    NaN (and every time with them) when that final return is not positive, since a fraction of it
+    is then no easier level than the return itself.
     """
     rows: list[tuple] = []
     usable = data.usable
@@ -44,8 +46,7 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
             ref = group[group.label == data.reference]
             if ref.empty:
                 continue
-            final = float(ref.final_return.mean())
-            levels = final * fractions if final > 0 else np.full(len(fractions), np.nan)
+            levels = cv.fraction_levels(0.0, float(ref.final_return.mean()), fractions)
             ref_curves = _cell_curves(data, ref)
             ref_t = cv.times_to_levels(*cv.seed_mean(ref_curves), levels) if ref_curves else levels * np.nan
             for label in sorted(set(group.label)):

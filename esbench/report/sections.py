@@ -7,9 +7,10 @@ from pathlib import Path
 import pandas as pd
 
 from esbench.report import aggregates as ag
-from esbench.report import stats
+from esbench.report import evidence, stats
 from esbench.report.html import Image, Section, Table
 from esbench.report.tables import ReportData, fmt_num
+from esbench.report.time_to_reach import efficiency_section
 
 
 def _fmt(frame: pd.DataFrame, rename: dict[str, str] | None = None) -> pd.DataFrame:
@@ -48,6 +49,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "included) exceeded its cores by more than 1, so the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
+    blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data)
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])
@@ -58,13 +60,46 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     return Section("summary", "1. Summary", blocks)
 
 
+def _few_seeds_alert(data: ReportData) -> list[object]:
+    """The warning, first in the report, naming the cells with fewer than ``options.min_seeds`` seeds."""
+    few, n = evidence.few_seed_cells(data), data.options.min_seeds
+    if not len(few):
+        return []
+    cells = data.usable.groupby(["env", "label"]).ngroups
+    title = f"Fewer than {n} seeds in {len(few)} of {cells} algorithm-env cells"
+    text = (
+        f"Cells with fewer than {n} seeds: {evidence.cell_names(few)}. With so few seeds a bootstrap "
+        "CI is little more than the range of the seeds (with 2 seeds, exactly their min and max), so "
+        "these cells get none: their intervals in the tables and their bands in the curve figures are "
+        f"the min and max over seeds, labelled {stats.MINMAX_LABEL}, and each seed is drawn as a thin "
+        "line under the mean."
+    )
+    return [("alert", title, text)]
+
+
+def _no_progress_alert(data: ReportData) -> list[object]:
+    """The warning naming the envs where the reference made no progress (no ratios, no aggregates)."""
+    prog = evidence.reference_progress(data)
+    bad = prog[~prog.progressed.astype(bool)]
+    if not len(bad):
+        return []
+    title = (
+        f"{data.reference} made no progress on {', '.join(bad.env)}: no ratios to {data.reference} "
+        "and no aggregates there"
+    )
+    return [("alert", title, " ".join(f"{r.env}: {r.reason}." for r in bad.itertuples()))]
+
+
 def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> list[Section]:
     """Sections 2 and 3: learning curves against steps, wall-clock and core-hours."""
-    band = "a 95% bootstrap CI of the seed mean" if data.options.band == "ci" else "the min/max over seeds"
+    band = evidence.band_label(data)
+    resamples = f" ({stats.CURVE_RESAMPLES} bootstrap resamples per point)" if "CI" in band else ""
     note = (
-        f"Mean eval return over seeds, with {band} ({stats.CURVE_RESAMPLES} resamples per point); "
-        "curves stop at the shortest seed."
+        f"Mean eval return over seeds; band: {band}{resamples}. Curves run to the end of the longest "
+        "seed: a seed that ended earlier holds its last value from its end on (open circle on the mean)."
     )
+    if len(evidence.few_seed_cells(data)):
+        note += f" Thin lines: the seeds of the cells with fewer than {data.options.min_seeds} seeds."
     starts = _starting_points(data)
     return [
         Section(
@@ -85,34 +120,53 @@ def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> li
     ]
 
 
-#: Algorithms whose initial policy is the suite's network at θ0 derived from the run seed.
-SHARED_THETA0_ALGOS = ("openai_es", "nevergrad")
-
-
 def _starting_points(data: ReportData) -> list[object]:
-    """A note under the curves when the algorithms did not all start from the same initial policy."""
-    algos = set(data.usable.algo)
-    shared = sorted(a for a in algos if a in SHARED_THETA0_ALGOS)
-    own = sorted(a for a in algos if a not in SHARED_THETA0_ALGOS)
-    if not shared or not own:
+    """Whether the algorithms started from the same initial policy, from each run's stored
+    ``theta0_sha256`` (the ES and CMA-ES store it; SB3 initialises its own networks and does not)."""
+    use = data.usable
+    if use.label.nunique() < 2:
         return []
-    return [
-        f"Not the same starting point: {', '.join(shared)} start from the same initial θ0 for a given "
-        f"seed (the suite's network, initialised from the run seed), while {', '.join(own)} start from "
-        "their own library's initialisation (and, with rl-zoo settings, possibly another network), so "
-        "their step-0 evaluations differ. Compare learning progress, not the first point."
-    ]
+    with_digest = use[use.theta0_sha256 != ""]
+    shared = sorted(set(with_digest.label))
+    own = sorted(set(use.label) - set(shared))
+    cells = with_digest.groupby(["env", "seed"], sort=True)
+    differ = [(env, seed, sorted(set(g.label))) for (env, seed), g in cells if g.theta0_sha256.nunique() > 1]
+    out: list[object] = []
+    if differ:
+        env, seed, labels = differ[0]
+        out.append(
+            ("note", f"Not the same starting point: {', '.join(labels)} started from different θ0 on {env} "
+             f"seed {seed} ({len(differ)} env-seed cells differ; e.g. nevergrad's init_seed or another "
+             "network). Compare learning progress, not the first point.")
+        )  # fmt: skip
+    elif len(shared) > 1:
+        out.append(
+            f"{', '.join(shared)} started from the same θ0 for each seed (verified: equal stored "
+            "theta0_sha256 on every env and seed)."
+        )
+    if shared and own:
+        out.append(
+            f"Not the same starting point: {', '.join(own)} start from their own library's initialisation "
+            "(and, with rl-zoo settings, possibly another network; init: shared is not applicable to "
+            f"them), not from the suite's θ0 that {', '.join(shared)} start from, so their step-0 "
+            "evaluations differ. Compare learning progress, not the first point."
+        )
+    return out
 
 
 def final_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     """Section 4: final performance."""
     f = t["final_performance"]
+    kinds = sorted(set(f.interval)) if len(f) else [stats.CI_LABEL]
+    cells = [_ci(*v) for v in zip(f["mean"], f.ci_low, f.ci_high, strict=True)]
+    if len(kinds) > 1:
+        cells = [f"{c} ({k})" for c, k in zip(cells, f.interval, strict=True)]
     shown = pd.DataFrame(
         {
             "env": f.env,
             "algorithm": f.label,
             "runs": f.runs.astype(str),
-            "mean [95% CI]": [_ci(*v) for v in zip(f["mean"], f.ci_low, f.ci_high, strict=True)],
+            f"mean [{kinds[0] if len(kinds) == 1 else 'interval'}]": cells,
             "IQM": [fmt_num(v) for v in f.iqm],
             "best seed (return)": [
                 f"{s} ({fmt_num(r)})" for s, r in zip(f.best_seed, f.best_return, strict=True)
@@ -121,66 +175,13 @@ def final_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         }
     )
     note = (
-        f"Final eval return; CI: percentile bootstrap of the mean, {stats.CI_RESAMPLES} resamples. "
-        "Bold: best mean per env. Budget overshoot: how far each run's last step lies past its step "
-        "budget (runs stop at the first rollout, generation or round at or past it)."
+        f"Final eval return; {stats.CI_LABEL}: percentile bootstrap of the mean, {stats.CI_RESAMPLES} "
+        f"resamples, for cells with at least {data.options.min_seeds} seeds; {stats.MINMAX_LABEL}: the "
+        f"lowest and highest seed, for cells with fewer. Bold: best mean per env. Budget overshoot: "
+        "how far each run's last step lies past its step budget (runs stop at the first rollout, "
+        "generation or round at or past it)."
     )
     return Section("final", "4. Final performance", [note, Table(frame=shown, highlight=list(f.best))])
-
-
-def _efficiency(frame: pd.DataFrame, data: ReportData, unit: str) -> Table:
-    rows = []
-    for (env, label), grp in frame.groupby(["env", "label"], sort=True):
-        row = {"env": env, "algorithm": label}
-        for r in grp.itertuples():
-            if label == data.reference:
-                row[r.threshold] = f"{fmt_num(r.value)} {unit}" if r.value == r.value else "—"
-            else:
-                row[r.threshold] = f"{r.ratio:.2f}" if r.ratio == r.ratio else "—"
-        rows.append(row)
-    return Table(frame=pd.DataFrame(rows).fillna("—"))
-
-
-def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
-    """Section 5: Salimans et al. (2017) Table 1 style ratios, in steps and in wall-clock."""
-    intro = (
-        f"As Table 1 of Salimans et al. (2017): for each env, the ratio of env steps (or training "
-        f"wall-clock) an algorithm needs to reach a fraction of {data.reference}'s learning progress, from "
-        f"its initial to its final seed-mean score, to what {data.reference} needs. The reference row gives "
-        "its own steps or seconds. Below 1 is faster than the reference; — means never reached."
-    )
-    blocks: list[object] = [
-        intro,
-        "Env steps:",
-        _efficiency(t["data_efficiency_steps"], data, "steps"),
-        "Training wall-clock (time to reach):",
-        _efficiency(t["data_efficiency_wall_clock"], data, "s"),
-    ]
-    race = t.get("time_to_reach_equal_cores")
-    if race is not None and len(race):
-        blocks += [
-            f"Time to reach at equal cores: runs grouped by the cores they had (resources.cores); levels "
-            f"are fractions of {data.reference}'s final return on the same cores; each cell gives the "
-            f"seconds of training to reach the level and, in brackets, the ratio to {data.reference}'s. "
-            "Runs on other core counts are never compared; — means never reached.",
-            _equal_cores(race),
-        ]
-    return Section("efficiency", "5. Data efficiency and time to reach", blocks)
-
-
-def _equal_cores(frame: pd.DataFrame) -> Table:
-    """The equal-cores table shown: one row per (env, cores, algorithm), one column per threshold."""
-    rows = []
-    for (env, cores, label), grp in frame.groupby(["env", "cores", "label"], sort=True):
-        row = {"env": env, "cores": str(cores), "algorithm": label, "runs": str(int(grp.runs.iloc[0]))}
-        for r in grp.itertuples():
-            if r.seconds != r.seconds:
-                row[r.threshold] = "—"
-            else:
-                ratio = f" ({r.ratio:.2f}x)" if r.ratio == r.ratio else ""
-                row[r.threshold] = f"{fmt_num(r.seconds)} s{ratio}"
-        rows.append(row)
-    return Table(frame=pd.DataFrame(rows).fillna("—"))
 
 
 def aggregates_section(
@@ -188,14 +189,26 @@ def aggregates_section(
 ) -> Section:
     """Section 6: rliable aggregates, performance profiles, probability of improvement."""
     _, envs, notes = ag.normalised_scores(data)
-    norm = "min-max over the runs of each env" if data.options.normalize == "minmax" else (
-        f"(score - random) / ({data.options.normalize} - random)"
-    )  # fmt: skip
+    norm = ag.normalisation_table(data)
     blocks: list[object] = [
-        f"Final scores normalised ({norm}) over {len(envs)} envs; stratified bootstrap (runs resampled "
-        f"within each env), {stats.CI_RESAMPLES} resamples, 95% percentile CIs, as rliable.",
+        f"Final scores normalised per env as (score - S0) / (S1 - S0) over {len(envs)} envs: "
+        f"{_normalisation_rule(data)}. Stratified bootstrap (runs resampled within each env), "
+        f"{stats.CI_RESAMPLES} resamples, 95% percentile CIs, as rliable. Envs are used only where "
+        f"every algorithm has a completed run and {data.reference}'s seed-mean eval return rose by more "
+        f"than {data.options.min_progress:.0%} of the env's reference range.",
         *[("note", n) for n in notes],
     ]
+    if len(norm):
+        zero = [f"{fmt_num(v)} ({w})" for v, w in zip(norm.zero, norm.zero_from, strict=True)]
+        one = [f"{fmt_num(v)} ({w})" for v, w in zip(norm.one, norm.one_from, strict=True)]
+        used = ["yes" if u else "no" for u in norm.used]
+        shown = pd.DataFrame({"env": norm.env, "S0 (score 0)": zero, "S1 (score 1)": one, "used": used})
+        blocks.append(Table(frame=shown))
+    if len(evidence.few_seed_cells(data)):
+        blocks.append(
+            ("note", f"Some cells have fewer than {data.options.min_seeds} seeds (see the summary): with "
+             "so few runs per env, the bootstrap CIs of the aggregates below are rough.")
+        )  # fmt: skip
     a = t["aggregates"]
     if len(a):
         a = a.assign(cell=[_ci(*v) for v in zip(a.value, a.ci_low, a.ci_high, strict=True)])
@@ -216,6 +229,23 @@ def aggregates_section(
     return Section("aggregates", "6. Aggregates across envs", blocks)
 
 
+def _normalisation_rule(data: ReportData) -> str:
+    """How S0 and S1 are chosen under ``options.normalize``, as the aggregates caption states it."""
+    name = data.options.normalize
+    if name == "minmax":
+        return (
+            "S0 the env's lowest run and S1 its highest (min-max: the best run scores 1 even where no "
+            "run solved the env)"
+        )
+    expert = "its highest other reference score" if name == "auto" else f"its '{name}' reference score"
+    return (
+        f"S0 the env's 'random' reference score and S1 {expert} where the suite gives both; elsewhere "
+        "S0 the random policy's return (the 'random' reference score, else the mean step-0 eval "
+        "return of the env's runs) and S1 the best run's final return in this report, so a 1 there "
+        "is the best run here, not a solved env"
+    )
+
+
 def compute_section(
     data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
 ) -> Section:
@@ -224,12 +254,14 @@ def compute_section(
     comm = t["communication"]
     if len(comm):
         blocks += [
-            "Bytes sent to and received from workers (ES sends seeds and scalars; Nevergrad full vectors).",
+            "Bytes sent to and received from workers, from each run's exact totals (ES sends seeds and "
+            "scalars; Nevergrad full vectors; evaluation in-process sends nothing). Generations are "
+            "counted, not logged points; runs_unknown counts runs stored without their totals.",
             Table(frame=_fmt(comm)),
             *_image(figures, "communication", "Bytes per generation"),
         ]
     else:
-        blocks.append(("note", "No run recorded es.bytes_* or ng.bytes_* metrics."))
+        blocks.append(("note", "No ES or Nevergrad run: nothing was sent to workers."))
     sc = t["scaling"]
     if len(sc):
         blocks += ["Same configuration at several worker counts:", Table(frame=_fmt(sc))]

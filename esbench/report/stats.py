@@ -30,6 +30,11 @@ BASE_SEED = 2017
 #: Aggregate metrics over normalised scores, in report order.
 AGGREGATES = ("IQM", "Median", "Mean", "Optimality gap")
 
+#: How an interval is labelled: a percentile bootstrap interval, or the min and max over seeds
+#: (used for cells with too few seeds for a bootstrap to mean anything; see :func:`seed_interval`).
+CI_LABEL = "95% CI"
+MINMAX_LABEL = "min-max"
+
 
 def seed_for(*parts: object) -> int:
     """A stable seed derived from ``parts`` (CRC32 of their text, so not Python's salted hash)."""
@@ -63,6 +68,23 @@ def mean_ci(values: Sequence[float], seed: int, reps: int = CI_RESAMPLES) -> tup
     means = resample(x, reps, np.random.default_rng(seed)).mean(axis=1)
     lo, hi = percentile_interval(means)
     return float(x.mean()), float(lo), float(hi)
+
+
+def seed_interval(
+    values: Sequence[float], seed: int, min_seeds: int, reps: int = CI_RESAMPLES
+) -> tuple[float, float, float, str]:
+    """(mean, lower, upper, label) of the seed scores ``values``.
+
+    With at least ``min_seeds`` values: :func:`mean_ci` labelled :data:`CI_LABEL`. With fewer, a
+    bootstrap interval is little more than the range of the values (with 2 seeds, their min and
+    max), so the interval is the min and max over the values, labelled :data:`MINMAX_LABEL`.
+    """
+    x = np.asarray(values, dtype=float)
+    if x.size >= min_seeds:
+        return (*mean_ci(x, seed, reps), CI_LABEL)
+    if x.size == 0:
+        return np.nan, np.nan, np.nan, MINMAX_LABEL
+    return float(x.mean()), float(x.min()), float(x.max()), MINMAX_LABEL
 
 
 # ----------------------------------------------------------------------------------------------

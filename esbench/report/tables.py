@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from esbench.report import curves as cv
+from esbench.report import duplicates as dup
 from esbench.report import stats
 from esbench.report.loader import Cell, RunSet
 from esbench.report.options import ReportOptions
@@ -37,6 +38,11 @@ class ReportData:
     options: ReportOptions
     #: (suite, label, env ref, seed) cells of the stored trial lists, as selected by the options
     expected: set[Cell] = dataclasses.field(default_factory=set)
+    #: selected runs not counted as duplicates of a counted run (reason in ``problems``; see
+    #: :mod:`esbench.report.duplicates`); ``runs`` has one run per (suite, label, env, seed)
+    duplicates: pd.DataFrame | None = None
+    #: selected runs of earlier run sets (``esbench run --fresh``), left out
+    earlier_set_runs: int = 0
 
     def curves(self, env: str, label: str, axis: str) -> list[tuple[np.ndarray, np.ndarray]]:
         """Cleaned (x, eval return) curves of the usable runs of one cell, in seed order."""
@@ -63,6 +69,7 @@ def prepare(runset: RunSet, options: ReportOptions) -> ReportData:
         runs = runs[runs.env.isin(options.envs)]
     if options.labels:
         runs = runs[runs.label.isin(options.labels)]
+    runs, duplicates, earlier = dup.split(runs)  # each (suite, label, env, seed) counted once
     runs = runs.sort_values(["env", "label", "seed", "key"], kind="stable").reset_index(drop=True)
     usable = runs[runs.usable.astype(bool)].reset_index(drop=True)
     arrays: dict[str, dict[str, np.ndarray]] = {}
@@ -85,6 +92,8 @@ def prepare(runset: RunSet, options: ReportOptions) -> ReportData:
         reference_scores=runset.reference_scores,
         options=options,
         expected={c for c in runset.expected if _selected(options, c[1], c[2])},
+        duplicates=duplicates.reset_index(drop=True),
+        earlier_set_runs=earlier,
     )
 
 
@@ -97,7 +106,8 @@ def _unique(values: pd.Series) -> str:
 
 
 def summary_table(data: ReportData) -> pd.DataFrame:
-    """Key facts: suites, run counts, env steps, core-hours, hosts, CPUs, Python, commits."""
+    """Key facts: suites, run counts, seeds per cell (and how many cells have fewer than
+    ``options.min_seeds``), env steps, core-hours, hosts, CPUs, Python, commits."""
     runs = data.runs
     commits = sorted(
         {f"{c[:12]}{' (dirty)' if d else ''}" for c, d in zip(runs.commit, runs.dirty, strict=True) if c}
@@ -107,7 +117,10 @@ def summary_table(data: ReportData) -> pd.DataFrame:
         ("Stores", _unique(runs.source)),
         ("Runs", str(len(runs))),
         ("Completed runs used", str(len(data.usable))),
+        ("Seeds per algorithm and env (min, max)", _seed_range(data)),
+        (f"Algorithm-env cells with fewer than {data.options.min_seeds} seeds", _few_seed_count(data)),
         ("Runs with problems", str(int((~runs.usable.astype(bool)).sum()))),
+        ("Runs not counted: duplicates, earlier run sets", _not_counted(data)),
         ("Reference algorithm", data.reference or "—"),
         ("Total env steps", f"{np.nansum(runs.final_step.to_numpy(float)):.0f}"),
         ("Total core-hours", f"{np.nansum(runs.core_hours.to_numpy(float)):.4g}"),
@@ -120,6 +133,23 @@ def summary_table(data: ReportData) -> pd.DataFrame:
         ("Git commits", ", ".join(commits) or "—"),
     ]
     return pd.DataFrame(rows, columns=["item", "value"])
+
+
+def _seed_range(data: ReportData) -> str:
+    """``min, max`` of the completed runs per (env, label) cell; "—" when none."""
+    counts = data.usable.groupby(["env", "label"]).size()
+    return f"{counts.min()}, {counts.max()}" if len(counts) else "—"
+
+
+def _few_seed_count(data: ReportData) -> str:
+    """``k of n``: cells with fewer than ``options.min_seeds`` completed runs, of all cells."""
+    counts = data.usable.groupby(["env", "label"]).size()
+    return f"{int((counts < data.options.min_seeds).sum())} of {len(counts)}"
+
+
+def _not_counted(data: ReportData) -> str:
+    """``d, e``: duplicates of counted runs (listed as problems), runs of earlier run sets."""
+    return f"{0 if data.duplicates is None else len(data.duplicates)}, {data.earlier_set_runs}"
 
 
 def _median_max(values: pd.Series) -> str:
@@ -161,14 +191,16 @@ def counts_table(data: ReportData) -> pd.DataFrame:
 
 
 def problems_table(data: ReportData) -> pd.DataFrame:
-    """Runs not used (failed, interrupted, running, missing files or metrics) and missing runs.
+    """Runs not used (failed, interrupted, running, missing files or metrics, duplicates) and
+    missing runs.
 
     A missing run is a trial of a stored trial list (``RunSet.expected``) with no stored run.
     """
     runs = data.runs
-    bad = runs.loc[
-        ~runs.usable.astype(bool), ["key", "label", "env", "seed", "status", "problems", "error"]
-    ].copy()
+    cols = ["key", "label", "env", "seed", "status", "problems", "error"]
+    bad = runs.loc[~runs.usable.astype(bool), cols].copy()
+    if data.duplicates is not None and len(data.duplicates):
+        bad = pd.concat([bad, data.duplicates[cols]], ignore_index=True)
     present = {(r.suite, r.label, r.env, r.seed) for r in runs.itertuples()}
     note = "no stored run for this label, env and seed"
     missing = [
@@ -180,52 +212,72 @@ def problems_table(data: ReportData) -> pd.DataFrame:
 
 
 def final_table(data: ReportData) -> pd.DataFrame:
-    """Per env x label: final eval return mean with 95% bootstrap CI, IQM and best seed.
+    """Per env x label: final eval return mean with its interval, IQM and best seed.
 
-    ``best`` marks the top mean of each env (ties all marked). ``overshoot``: each run's final step
-    past its step budget, ``seed: +x.x%`` for the runs that overshot (empty when none did)."""
+    The interval (``ci_low``, ``ci_high``) is the 95% percentile bootstrap CI of the mean, or, for a
+    cell with fewer than ``options.min_seeds`` runs, the min and max over its runs; ``interval``
+    says which ("95% CI" or "min-max", :func:`stats.seed_interval`). ``best`` marks the top mean of
+    each env (ties all marked). ``overshoot``: each run's final step past its step budget,
+    ``seed: +x.x%`` for the runs that overshot (empty when none did)."""
     rows = []
     for (env, label), grp in data.usable.groupby(["env", "label"], sort=True):
         x = grp.final_return.to_numpy(float)
-        mean, lo, hi = stats.mean_ci(x, stats.seed_for("final", env, label))
+        seed = stats.seed_for("final", env, label)
+        mean, lo, hi, kind = stats.seed_interval(x, seed, data.options.min_seeds)
         best = int(np.argmax(x))
         over = ", ".join(f"{s}: {o:+.1%}" for s, o in zip(grp.seed, grp.overshoot, strict=True) if o > 0)
         rows.append(
-            (env, label, len(x), mean, lo, hi, float(stats.iqm(x)), int(grp.seed.iloc[best]), x[best], over)
-        )
-    cols = ["env", "label", "runs", "mean", "ci_low", "ci_high", "iqm", "best_seed", "best_return"]
-    cols.append("overshoot")
+            (env, label, len(x), mean, lo, hi, kind, float(stats.iqm(x)), int(grp.seed.iloc[best]), x[best],
+             over)
+        )  # fmt: skip
+    cols = ["env", "label", "runs", "mean", "ci_low", "ci_high", "interval", "iqm", "best_seed"]
+    cols += ["best_return", "overshoot"]
     out = pd.DataFrame(rows, columns=cols)
     out["best"] = out["mean"] == out.groupby("env")["mean"].transform("max") if len(out) else []
     return out
 
 
+def target_levels(data: ReportData, env: str) -> np.ndarray:
+    """The target returns of ``env``'s time-to-reach tables, one per ``options.thresholds``.
+
+    Fractions of the way from the reference's seed-mean eval return at its first eval to its last,
+    over env steps (:func:`curves.fraction_levels`): the same targets for the steps and the wall-clock
+    table. All NaN when the reference has no curve on ``env`` or made no progress.
+    """
+    ref = data.curves(env, data.reference, "step") if data.reference else []
+    _, ry = cv.seed_mean(ref) if ref else (np.empty(0), np.empty(0))
+    fractions = data.options.thresholds
+    return cv.fraction_levels(ry[0], ry[-1], fractions) if len(ry) else np.full(len(fractions), np.nan)
+
+
 def efficiency_table(data: ReportData, axis: str) -> pd.DataFrame:
     """Ratios of the ``axis`` (steps or wall-clock) each label needs to reach the reference's progress.
 
-    For each env, levels are ``thresholds`` of the reference's seed-mean progress from its first to
-    its last eval; ``value`` is where a label's seed-mean curve first reaches a level (linear
-    interpolation between evals), ``ratio`` is value / reference value; NaN where never reached.
+    For each env, ``target`` is the return to reach (:func:`target_levels`: from the reference's curve
+    over env steps, so both tables share them); ``value`` is where a label's seed-mean curve over
+    ``axis`` first reaches it (linear interpolation between evals), ``ratio`` is value / reference
+    value; NaN where never reached, and on an env where the reference made no progress
+    (:func:`esbench.report.evidence.progressed_envs`: no ratios there).
     """
+    from esbench.report.evidence import progressed_envs  # evidence builds on this module
+
     rows = []
     fractions = data.options.thresholds
+    progressed = set(progressed_envs(data))
     for env in data.envs:
+        levels = target_levels(data, env)
         ref = data.curves(env, data.reference, axis) if data.reference else []
-        rx, ry = cv.seed_mean(ref) if ref else (np.empty(0), np.empty(0))
-        levels = cv.progress_levels(rx, ry, fractions)
-        if levels is None:
-            levels = np.full(len(fractions), np.nan)
-        ref_t = cv.times_to_levels(rx, ry, levels)
+        ref_t = cv.times_to_levels(*cv.seed_mean(ref), levels) if ref else np.full(len(levels), np.nan)
         for label in data.labels:
             cur = data.curves(env, label, axis)
             if not cur:
                 continue
             t = cv.times_to_levels(*cv.seed_mean(cur), levels)
             with np.errstate(divide="ignore", invalid="ignore"):
-                ratio = np.where(ref_t > 0, t / ref_t, np.nan)
+                ratio = np.where((ref_t > 0) & (env in progressed), t / ref_t, np.nan)
             for f, lv, ti, ri in zip(fractions, levels, t, ratio, strict=True):
                 rows.append((env, label, f"{round(f * 100):d}%", lv, ti, ri))
-    return pd.DataFrame(rows, columns=["env", "label", "threshold", "level", "value", "ratio"])
+    return pd.DataFrame(rows, columns=["env", "label", "threshold", "target", "value", "ratio"])
 
 
 def _flatten(obj: object, prefix: str = "") -> dict[str, str]:
@@ -237,38 +289,57 @@ def _flatten(obj: object, prefix: str = "") -> dict[str, str]:
     return {prefix[:-1]: json.dumps(obj, sort_keys=True)}
 
 
+UNSET = "<unset>"
+
+
+def _mode(values: list[str]) -> str:
+    """The most common value (ties: the first in sort order)."""
+    return sorted(Counter(values).items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def param_diffs(params: dict, defaults: dict) -> dict[str, str]:
+    """``{"params.<key>": "<value> (default <default>)"}`` for each param whose value (as JSON) differs
+    from the runner's default; a key missing on one side shows ``<unset>``."""
+    out = {}
+    for key in sorted(set(params) | set(defaults)):
+        value, default = (
+            json.dumps(d[key], sort_keys=True) if key in d else UNSET for d in (params, defaults)
+        )
+        if value != default:
+            out[f"params.{key}"] = f"{value} (default {default})"
+    return out
+
+
 def appendix_table(data: ReportData) -> pd.DataFrame:
-    """One row per run: id, status, duration, final score, and config keys that differ from the
-    runner's defaults (params, when the run stored them) or else from the most common value among the
-    runs of the same algorithm (seed, label, suite and env left out)."""
+    """One row per run: id, status, duration, final score and ``config_diff``, the config keys that
+    differ: params from the runner's defaults stored with the run (``info.params_defaults``), shown
+    as ``params.<key>=<value> (default <default>)``; other keys, and the params of runs that stored no
+    defaults, from the most common value among the runs of the same algorithm, as ``<key>=<value>``
+    (seed, label, suite and env left out)."""
     runs = data.runs
+    configs = [json.loads(text) if text else {} for text in runs.config_json]
+    defaults_column = runs.defaults_json if "defaults_json" in runs else [""] * len(runs)
+    defaults = [json.loads(text) if text else {} for text in defaults_column]
     flat = []
-    for text in runs.config_json:
-        cfg = json.loads(text) if text else {}
-        flat.append({k: v for k, v in _flatten(cfg).items() if k not in ("seed", "label", "suite", "env")})
+    for cfg, dflt in zip(configs, defaults, strict=True):
+        keys = _flatten({k: v for k, v in cfg.items() if not (k == "params" and dflt)}).items()
+        flat.append({k: v for k, v in keys if k not in ("seed", "label", "suite", "env")})
     modes: dict[str, dict[str, str]] = {}
     for algo in sorted(set(runs.algo)):
-        group = [f for f, a in zip(flat, runs.algo, strict=True) if a == algo]
-        keys = sorted({k for f in group for k in f})
+        group = [(f, bool(d)) for f, d, a in zip(flat, defaults, runs.algo, strict=True) if a == algo]
+        keys = sorted({k for f, _ in group for k in f})
+        # a run compared with its stored defaults has no say in the most common params
         modes[algo] = {
-            k: sorted(Counter(f.get(k, "<unset>") for f in group).items(), key=lambda kv: (-kv[1], kv[0]))[0][
-                0
-            ]
+            k: _mode([f.get(k, UNSET) for f, has in group if not (has and k.startswith("params."))])
             for k in keys
         }
     diffs = []
-    defaults_column = runs.defaults_json if "defaults_json" in runs else [""] * len(runs)
-    for f, algo, defaults_text in zip(flat, runs.algo, defaults_column, strict=True):
-        # Params are compared with the runner's stored defaults where the run has them, other
-        # keys with the most common value among runs of the same algorithm.
-        reference = dict(modes[algo])
-        defaults = _flatten(json.loads(defaults_text), "params.") if defaults_text else {}
-        reference.update({k: v for k, v in defaults.items() if k in reference})
-        diffs.append(
-            "; ".join(
-                f"{k}={f.get(k, '<unset>')}" for k in sorted(reference) if f.get(k, "<unset>") != reference[k]
-            )
-        )
+    for f, cfg, dflt, algo in zip(flat, configs, defaults, runs.algo, strict=True):
+        mode = {k: v for k, v in modes[algo].items() if not (dflt and k.startswith("params."))}
+        found = {k: f.get(k, UNSET) for k, v in mode.items() if f.get(k, UNSET) != v}
+        if dflt:
+            found.update(param_diffs(cfg.get("params") or {}, dflt))
+        diffs.append("; ".join(f"{k}={found[k]}" for k in sorted(found)))
     out = runs[
         ["key", "run_id", "label", "env", "seed", "status", "duration_s", "final_step", "final_return"]
     ].copy()

@@ -57,6 +57,10 @@ class Runner(abc.ABC):
     Params: ClassVar[type]
     """A frozen dataclass of this runner's ``params`` (defaults and a doc per field)."""
 
+    shares_theta0: ClassVar[bool] = False
+    """Whether the run starts from the suite's policy at θ0 derived from the run seed (then it stores
+    ``info.theta0_sha256``); a suite with ``init: shared`` only accepts runners that do."""
+
     param_copies: ClassVar[int] = 4
     """float32 copies of the policy's parameters a run holds at once (θ, gradient, optimizer moments)."""
 

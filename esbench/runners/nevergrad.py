@@ -8,8 +8,10 @@ seed unless told otherwise, see es-reference.md §2).
 
 Candidates are played through the ES's backend interface (:mod:`esbench.backends`), in this process
 (``backend: serial``) or on a Ray pool (``ray``), with the same numbers either way: each episode is
-a full float32 θ sent to a worker (the scheme the ES avoids), and ``ng.bytes_*`` are the serialized
-sizes the backend measured, comparable with the ES's ``es.bytes_*``.
+a full float32 θ sent to a worker (the scheme the ES avoids), and ``ng.bytes_*`` are running totals
+of the serialized sizes the backend measured, comparable with the ES's ``es.bytes_*``. What was
+actually sent (0 in-process) is ``ng.bytes_*_total`` with ``ng.generations`` (CMA populations begun,
+or rounds for other optimizers) and the same totals in the run's info (:mod:`esbench.runners.traffic`).
 
 The default ``optimizer: cma`` builds ``ng.optimizers.ParametrizedCMA(...)`` explicitly from the
 params below. ``ng.optimizers.CMA`` is *not* used: it is a meta-optimizer that picks a CMA variant
@@ -26,8 +28,7 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import math
-from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any, Literal
 
 import nevergrad as ng
@@ -39,9 +40,11 @@ from esbench.envs import make_env
 from esbench.errors import did_you_mean
 from esbench.metrics import Actor, RunLogger, RunResult
 from esbench.params import field, positive
+from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
 from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.nevergrad_rounds import RoundStats, evaluate_candidates, return_to_loss
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -49,7 +52,10 @@ from esbench.runners.resources import (
     memory_problems,
     policy_params_lower_bound,
 )
+from esbench.runners.traffic import Traffic, transport_of
 from esbench.seeding import derive_seed
+
+__all__ = ["NevergradParams", "NevergradRunner", "evaluate_candidates", "return_to_loss"]
 
 #: Params that configure ParametrizedCMA and so only apply to ``optimizer: cma``.
 CMA_FIELDS = (
@@ -65,11 +71,6 @@ CMA_FIELDS = (
 )
 #: Above this many parameters, ``diagonal: null`` resolves to diagonal (separable) CMA.
 DIAGONAL_ABOVE = 1000
-
-
-def return_to_loss(mean_return: float) -> float:
-    """Nevergrad minimises: a candidate's loss is its negated mean return (the one sign flip)."""
-    return -float(mean_return)
 
 
 def resolve_popsize(params: NevergradParams, dimension: int) -> int:
@@ -170,30 +171,6 @@ class NevergradParams:
                 yield "fcmaes", "needs the fcmaes package: pip install fcmaes"
 
 
-# -- candidate evaluation --------------------------------------------------------------------------------
-
-
-def evaluate_candidates(
-    backend: Backend, thetas: Sequence[np.ndarray], seeds: Sequence[Sequence[int]]
-) -> tuple[np.ndarray, np.ndarray, int, int]:
-    """Play every candidate's episodes on ``backend``: (returns, lengths, bytes to, bytes from workers).
-
-    ``seeds[i]`` are candidate i's episode seeds; returns and lengths are shaped (candidates, episodes).
-    Each episode is one row of :meth:`~esbench.backends.base.Backend.evaluate_thetas` (candidate i's θ
-    repeated once per episode), so a candidate's θ travels once per episode.
-    """
-    episodes = len(seeds[0])
-    rows = np.repeat(np.stack([np.asarray(t, np.float32) for t in thetas]), episodes, axis=0)
-    result = backend.evaluate_thetas(rows, [int(s) for candidate in seeds for s in candidate])
-    shape = (len(thetas), episodes)
-    return (
-        np.asarray(result.returns, float).reshape(shape),
-        np.asarray(result.lengths).reshape(shape),
-        int(result.bytes_to_workers),
-        int(result.bytes_from_workers),
-    )
-
-
 # -- runner ----------------------------------------------------------------------------------------------
 
 
@@ -203,6 +180,7 @@ class NevergradRunner(Runner):
 
     algo = "nevergrad"
     Params = NevergradParams
+    shares_theta0 = True
 
     @classmethod
     def resource_problems(
@@ -280,7 +258,7 @@ class NevergradRunner(Runner):
         theta0 = policy.init_params(derive_seed(init_root, "policy-init"))
         self.optimizer = opt = self.build_optimizer(params, theta0, derive_seed(trial.seed, "nevergrad"))
         self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
-        self.info.update(num_params=policy.num_params)
+        self.info.update(num_params=policy.num_params, theta0_sha256=theta_digest(theta0))
         if self.backend is None:
             spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=0)  # no noise table
             self.backend = make_backend(
@@ -292,9 +270,13 @@ class NevergradRunner(Runner):
             )
             self._own_backend = True
         self.info["cores"] = self.backend.num_workers
+        # What was sent (0 in-process) and generations: CMA populations, or rounds for other optimizers.
+        traffic = Traffic("ng", transport_of(self.backend))
+        popsize = self.info.get("popsize") if params.optimizer == "cma" else None
+        self.info.update(traffic.info())
 
         # Population stats cover one CMA generation (for other optimizers: the CMA default size).
-        stats = _Stats(window=resolve_popsize(params, policy.num_params))
+        stats = RoundStats(window=resolve_popsize(params, policy.num_params))
         logger.step(stats.extras())  # the initial θ's evaluation at step 0
         while not logger.done:
             candidates = [opt.ask() for _ in range(self._round_size(params, stats.candidates))]
@@ -307,13 +289,15 @@ class NevergradRunner(Runner):
                 for i in range(len(candidates))
             ]
             returns, lengths, sent, received = evaluate_candidates(self.backend, thetas, seeds)
+            traffic.add(sent, received, generations=int(not popsize or stats.candidates % popsize == 0))
+            self.info.update(traffic.info())
             for candidate, candidate_returns in zip(candidates, returns, strict=True):
                 opt.tell(candidate, return_to_loss(np.mean(candidate_returns)))
             logger.add_steps(int(lengths.sum()))
             logger.add_episodes(returns.ravel().tolist())
             stats.add(returns, sent, received)
-            logger.step(stats.extras())
-        return logger.finish(stats.extras())
+            logger.step({**stats.extras(), **traffic.extras()})
+        return logger.finish({**stats.extras(), **traffic.extras()})
 
     def _round_size(self, params: NevergradParams, asked: int) -> int:
         """``num_workers`` candidates, but for CMA never past the end of a population: asking for the
@@ -347,40 +331,3 @@ class NevergradRunner(Runner):
             self.backend.close()
             self.backend = None
             self._own_backend = False
-
-
-class _Stats:
-    """Running ``ng.*`` extras: candidate count, best loss, the last population's returns, traffic."""
-
-    def __init__(self, window: int):
-        self.candidates = 0
-        self.best_loss = math.inf
-        self.recent: deque[float] = deque(maxlen=window)
-        self.bytes_to_workers = 0
-        self.bytes_from_workers = 0
-
-    def add(self, returns: np.ndarray, bytes_to_workers: int, bytes_from_workers: int) -> None:
-        """Account for one evaluated round: returns (candidates, episodes) and the bytes it moved."""
-        fitness = returns.mean(axis=1)
-        self.candidates += len(fitness)
-        self.best_loss = min(self.best_loss, min(return_to_loss(f) for f in fitness))
-        self.recent.extend(float(f) for f in fitness)
-        self.bytes_to_workers += int(bytes_to_workers)
-        self.bytes_from_workers += int(bytes_from_workers)
-
-    def extras(self) -> dict[str, float]:
-        """The ``ng.*`` metrics; the population stats cover the last ``popsize`` candidates."""
-        out = {
-            "ng.candidates": float(self.candidates),
-            "ng.bytes_to_workers": float(self.bytes_to_workers),
-            "ng.bytes_from_workers": float(self.bytes_from_workers),
-        }
-        if self.recent:
-            out.update(
-                {
-                    "ng.best_loss": self.best_loss,
-                    "ng.pop_return_mean": float(np.mean(self.recent)),
-                    "ng.pop_return_max": float(np.max(self.recent)),
-                }
-            )
-        return out

@@ -9,6 +9,9 @@ then ``logger.step(extras)`` is called. The last generation is trimmed to the st
 (:func:`esbench.es.sampling.budget_pairs`; ``es.pairs`` logs each generation's pairs). Departure:
 the reference's ``eval_prob`` episodes are replaced by the harness's eval protocol (``eval.*``
 metrics on the unperturbed θ, with the current observation statistics and no action noise).
+``es.bytes_to_workers`` / ``es.bytes_from_workers`` are each generation's measured message sizes;
+what the run sent in all (0 with ``backend: serial``) is ``es.bytes_*_total`` with ``es.generations``,
+and the same totals in the run's info (:mod:`esbench.runners.traffic`).
 
 Multi-episode fitness (``episodes_per_pair`` > 1; departure: the reference plays one episode per
 half, GoodAI's harness ``num_episodes``): a half's fitness is its mean return over its episodes.
@@ -20,7 +23,6 @@ mean over episodes, up to rounding) and ``es.pop_return_*`` describe the half me
 from __future__ import annotations
 
 import dataclasses
-import json
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -40,19 +42,20 @@ from esbench.es.state import CheckpointError, ESState, UpdateConfig, read_checkp
 from esbench.es.update import es_update
 from esbench.metrics import RunLogger, RunResult
 from esbench.params import field, non_negative, positive
+from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.es_resume import corrupt_checkpoint, resume_key
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
     generation_step_problems,
     memory_problems,
 )
+from esbench.runners.traffic import Traffic, transport_of
 from esbench.seeding import derive_seed
 
 CHECKPOINT_FILE = "openai_es_checkpoint.npz"
-#: Params that change where rollouts run but never the results: ignored when matching a checkpoint.
-_PLACEMENT_KEYS = ("backend", "workers", "ray_address", "worker_timeout_s")
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -170,6 +173,7 @@ class OpenAIESRunner(Runner):
 
     algo = "openai_es"
     Params = OpenAIESParams
+    shares_theta0 = True
 
     @classmethod
     def resource_problems(
@@ -220,7 +224,11 @@ class OpenAIESRunner(Runner):
         )
         theta0 = self._policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
         state = self._state = ESState.create(theta0, obs_space.shape, config, cap)
-        self.info.update(num_params=int(theta0.size), noise_table_size=params.noise_table_size)
+        self.info.update(
+            num_params=int(theta0.size),
+            noise_table_size=params.noise_table_size,
+            theta0_sha256=theta_digest(theta0),
+        )
         resumed = self._load_checkpoint(trial, logger)
         failures = int(resumed.get("worker_failures", 0)) if resumed else 0
         extras: dict[str, float] = dict(resumed.get("extras", {})) if resumed else {}
@@ -241,6 +249,10 @@ class OpenAIESRunner(Runner):
         )
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
+        # Cumulative traffic and generations (runners/traffic.py), continued from a checkpoint's extras.
+        traffic = Traffic("es", transport_of(backend), extras)
+        traffic.generations = state.generation  # one per update, also for a checkpoint without counters
+        self.info.update(traffic.info())
         # Departure: the reference asserts calc_obstat_prob != 0; here 0 means no normalisation at
         # all (no mean/std, no ±5 clip), in training and evaluation, as GoodAI's harness.
         self._normalise = params.calc_obstat_prob > 0
@@ -276,6 +288,8 @@ class OpenAIESRunner(Runner):
                 raise type(exc)(f"{exc}{kept}") from exc
             stats = es_update(state, result, backend.noise_table, config)
             failures += result.worker_failures
+            traffic.add(result.bytes_to_workers, result.bytes_from_workers)
+            self.info.update(traffic.info())
             returns = result.returns.ravel()
             steps_per_pair = float(result.lengths.sum()) / len(result.returns)
             logger.add_steps(int(result.lengths.sum()))
@@ -295,6 +309,7 @@ class OpenAIESRunner(Runner):
                 "es.episode_cap": float(cap_used or 0),
                 "es.bytes_to_workers": float(result.bytes_to_workers),
                 "es.bytes_from_workers": float(result.bytes_from_workers),
+                **traffic.extras(),
                 "es.worker_failures": float(failures),
                 "es.gen_time_s": time.perf_counter() - start,
             }
@@ -343,7 +358,7 @@ class OpenAIESRunner(Runner):
         if path is None:
             return
         meta = {
-            "trial": _resume_key(trial),
+            "trial": resume_key(trial),
             "worker_failures": failures,
             "extras": extras,
             "logger": logger.state_dict(),
@@ -357,32 +372,14 @@ class OpenAIESRunner(Runner):
             return None
         try:
             meta = self._state.restore(path)
-            same_trial = meta["trial"] == _resume_key(trial)
+            same_trial = meta["trial"] == resume_key(trial)
         except (CheckpointError, KeyError, TypeError) as exc:
-            raise _corrupt(path, exc) from exc
+            raise corrupt_checkpoint(path, exc) from exc
         if not same_trial:
             raise EsbenchError(f"{path} is a checkpoint of a different trial; remove it to start afresh")
         try:
             logger.load_state_dict(meta["logger"], replay=True)  # parsed whole before any point is replayed
         except (KeyError, TypeError, ValueError) as exc:
-            raise _corrupt(path, exc) from exc
+            raise corrupt_checkpoint(path, exc) from exc
         self.info["resumed_from_generation"] = self._state.generation
         return meta
-
-
-def _corrupt(path: Path, exc: Exception) -> EsbenchError:
-    """The error for an unreadable checkpoint: which file, why, and what to do."""
-    why = str(exc) if isinstance(exc, CheckpointError) else f"{path}: {type(exc).__name__}: {exc}"
-    return EsbenchError(
-        f"{why}. Delete it (rm '{path}') to restart this trial from its beginning; "
-        "--resume then keeps every other trial's progress"
-    )
-
-
-def _resume_key(trial: Trial) -> dict:
-    """The trial config a checkpoint must match (placement params excluded)."""
-    config = json.loads(json.dumps(trial.to_config(), sort_keys=True))
-    config.pop("resources", None)  # cores only place the rollouts, as the keys below
-    for key in _PLACEMENT_KEYS:
-        config["params"].pop(key, None)
-    return config

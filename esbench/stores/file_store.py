@@ -2,7 +2,8 @@
 
 Layout: ``<dir>/<numeric run id>/{config,run,metrics,info}.json`` (plus ``cout.txt`` and
 artifacts), ``<dir>/_sources/``, and what ``esbench run`` writes beside the runs: ``suite.yaml``
-(the suite file, credentials masked) and ``trials.json`` (the suite's trial list), both replaced
+(the suite file, credentials masked), ``trials.json`` (the suite's trial list) and, once
+``esbench run --fresh`` started a second run set, ``run_set.json`` (``{"run_set": N}``), each replaced
 atomically. The lock is an ``flock`` on the file ``.esbench.lock``, which names its holder (pid,
 host, start time).
 
@@ -28,6 +29,7 @@ from esbench.stores.runs import (
     is_stale,
     lock_holder,
     read_suite,
+    run_set_number,
     trial_list,
 )
 
@@ -35,6 +37,7 @@ from esbench.stores.runs import (
 RUN_FILES = ("config.json", "run.json", "metrics.json", "info.json")
 SUITE_FILE = "suite.yaml"
 TRIALS_FILE = "trials.json"
+RUN_SET_FILE = "run_set.json"
 LOCK_FILE = ".esbench.lock"
 
 
@@ -117,6 +120,16 @@ class FileRunStore:
         self.directory.mkdir(parents=True, exist_ok=True)
         text = json.dumps([dict(t) for t in trials], indent=1, sort_keys=True, default=str) + "\n"
         atomic_write_text(self.directory / TRIALS_FILE, text)
+
+    def run_set(self) -> int:
+        """The current run set recorded in ``<dir>/run_set.json`` (1 when absent or malformed)."""
+        data, problem = _read_json(self.directory / RUN_SET_FILE)
+        return 1 if problem or not isinstance(data, dict) else run_set_number(data.get("run_set"))
+
+    def write_run_set(self, run_set: int) -> None:
+        """Write ``<dir>/run_set.json`` (replaced atomically)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(self.directory / RUN_SET_FILE, json.dumps({"run_set": int(run_set)}) + "\n")
 
     @contextlib.contextmanager
     def lock(self) -> Iterator[None]:

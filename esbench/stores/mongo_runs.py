@@ -5,8 +5,8 @@ A :class:`MongoRunStore` reads one suite's runs from a database: the ``runs`` do
 the ``{name: {steps, values, timestamps}}`` mapping of ``metrics.json``. Runs written by esbench
 keep their file store's name and run id and their exact times under ``meta.esbench``, so the same
 runs give the same :class:`~esbench.stores.runs.RawRun` records (and the same report) from either
-store. The suite's YAML and trial list are one document of ``esbench_suites`` (``_id``: the suite
-name; ``yaml``, ``trials``); the lock is one document of ``esbench_locks``.
+store. The suite's YAML, trial list and current run set are one document of ``esbench_suites``
+(``_id``: the suite name; ``yaml``, ``trials``, ``run_set``); the lock is one document of ``esbench_locks``.
 
 Nothing here imports Sacred; ``db`` is any pymongo-like database.
 """
@@ -26,6 +26,7 @@ from esbench.stores.runs import (
     is_stale,
     lock_holder,
     read_suite_text,
+    run_set_number,
     trial_list,
 )
 
@@ -146,6 +147,15 @@ class MongoRunStore:
         name = self._need_suite()
         docs = json.loads(json.dumps([dict(t) for t in trials], default=str))
         self.db[SUITES_COLLECTION].update_one({"_id": name}, {"$set": {"trials": docs}}, upsert=True)
+
+    def run_set(self) -> int:
+        """The suite's current run set (``run_set`` of its ``esbench_suites`` document; 1 when none)."""
+        return run_set_number(self._suite_doc().get("run_set"))
+
+    def write_run_set(self, run_set: int) -> None:
+        """Record the suite's current run set in its ``esbench_suites`` document."""
+        name = self._need_suite()
+        self.db[SUITES_COLLECTION].update_one({"_id": name}, {"$set": {"run_set": int(run_set)}}, upsert=True)
 
     def write_run(self, raw: RawRun) -> str:
         """Write one run (as read from another store) in Sacred's schema; see

@@ -8,8 +8,8 @@ runs like live ones).
 A run whose config, run.json or metrics cannot be read is skipped and listed with its problem,
 never counted "inserted". Idempotent: a run already in the database completely (same status, same
 number of points per metric) is left alone; an incomplete copy (a live run whose MongoDB writes
-failed) is replaced under the same ``_id``. The suite's YAML (credentials masked) and its trial
-list (``trials.json``) are stored for reports.
+failed) is replaced under the same ``_id``. The suite's YAML (credentials masked), its trial
+list (``trials.json``) and its current run set (``run_set.json``, when higher) are stored for reports.
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
         trials = files.trials()
         if trials is not None:
             target.write_trials(trials)
+        if files.run_set() > target.run_set():  # a set `esbench run --fresh` started, maybe still empty
+            target.write_run_set(files.run_set())
     for raw in files.iter_runs():
         problem = unreadable_because(raw)  # a run that cannot be uploaded whole is reported, not half-pushed
         if problem is not None:

@@ -9,6 +9,12 @@ every trial the suite expands into, written by ``esbench run`` (the full suite, 
 ``--only``). A report's "missing" runs are the trials of that list with no stored run; a store
 without a list has no missing runs.
 
+*Run sets*: ``esbench run --fresh`` starts a new set of runs in a store that already holds some,
+instead of adding a second run of the same seeds. Each run records its set in ``meta.run_set`` (runs
+without one are set 1), the store records its current set (:meth:`RunStore.run_set`), and the
+*latest* set (:func:`latest_run_set`) is the one reports and ``--resume`` read; earlier sets stay in
+the store, untouched.
+
 Live runs are written by Sacred's observers, never here. Nothing here imports Sacred, runners,
 reports or pymongo.
 """
@@ -20,7 +26,7 @@ import dataclasses
 import datetime as dt
 import os
 import socket
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -48,6 +54,12 @@ class RawRun:
         """Sacred's status of the run (COMPLETED, FAILED, ...), None when run.json is unreadable."""
         status = (self.run or {}).get("status")
         return None if status is None else str(status)
+
+    @property
+    def run_set(self) -> int:
+        """The run set the run belongs to (``meta.run_set``; 1 when it records none)."""
+        meta = (self.run or {}).get("meta")
+        return run_set_number(meta.get("run_set") if isinstance(meta, Mapping) else None)
 
 
 class StoreLocked(EsbenchError):
@@ -83,9 +95,27 @@ class RunStore(Protocol):
         """Store the suite's trial list (each trial's config, as ``Trial.to_config()`` gives it)."""
         ...
 
+    def run_set(self) -> int:
+        """The store's current run set as recorded by ``esbench run --fresh`` (1 when none)."""
+        ...
+
+    def write_run_set(self, run_set: int) -> None:
+        """Record ``run_set`` as the store's current run set."""
+        ...
+
     def lock(self) -> contextlib.AbstractContextManager[None]:
         """Hold the store's exclusive lock for the ``with`` block; :class:`StoreLocked` if taken."""
         ...
+
+
+def latest_run_set(recorded: int | None, runs: Iterable[RawRun]) -> int:
+    """The latest run set of a store: the higher of its ``recorded`` set and its runs' sets."""
+    return max([recorded or 1, *(r.run_set for r in runs)])
+
+
+def run_set_number(value: Any) -> int:
+    """A stored run set number (1 when ``value`` is not a positive integer)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 1 else 1
 
 
 def read_suite_text(text: str) -> dict[str, Any]:

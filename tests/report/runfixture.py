@@ -6,7 +6,8 @@ Curves are linear in env steps, so seed means, thresholds and ratios are known i
   training wall-clock, 1 core. Seeds 0..3 add -20, 0, +20, 0 (the mean over seeds 0..2 and over
   seeds 0..3 is the base curve).
 - ``ES``: return = base * step / 2M over 2M steps, evals every 200k, 200 s, 8 cores, 4 workers,
-  and 1,000 + 500 bytes per generation for 10 generations. Same seed offsets.
+  and 1,000 + 500 bytes per generation for 10 generations on Ray, every generation logged (the
+  per-generation metrics of runs older than the runs' traffic totals). Same seed offsets.
 - ``A2C``: return = 0.6 * base * step / 1M, evals every 50k, 500 s, 1 core; every seed identical.
 
 ``base`` is 1000 on EnvA-v0 and 2000 on EnvB-v0. Data-efficiency ratios (steps): ES 2.0 at every
@@ -125,7 +126,8 @@ def make_run(
         gens = np.arange(1, 11) * (total // 10)
         metrics["es.bytes_to_workers"] = metric(gens, np.full(10, 1000))
         metrics["es.bytes_from_workers"] = metric(gens, np.full(10, 500))
-        params = {"lr": 0.01, "sigma": 0.02, "workers": workers or 4}
+        metrics["es.generation"] = metric(gens, np.arange(1, 11))  # every generation logged a point
+        params = {"lr": 0.01, "sigma": 0.02, "workers": workers or 4, "backend": "ray"}
     config = {
         "suite": "fixture", "label": label, "algo": algo, "env": env, "seed": seed,
         "budget": {"timesteps": total, "wall_clock_s": None},
@@ -171,13 +173,16 @@ def build_main_store(root: Path) -> Path:
 
 
 def build_scaling_store(root: Path) -> Path:
-    """ES on EnvA-v0 at 1, 2 and 4 workers (2 seeds each): 800, 400 and 250 s for 2M steps."""
+    """ES on EnvA-v0 at 1, 2 and 4 workers (2 seeds each): 800, 400 and 250 s for 2M steps.
+
+    One label per worker count (``ES-1w``, ...), as a suite with one algorithm entry per count
+    gives: runs of one label, env and seed are duplicates, counted once."""
     root.mkdir(parents=True, exist_ok=True)
     run_id = 1
     for workers, wall in ((1, 800.0), (2, 400.0), (4, 250.0)):
         for seed in (0, 1):
             docs = make_run("ES", "EnvA-v0", seed, workers=workers, wall=wall)
-            docs["config"]["label"] = "ES-scaling"
+            docs["config"]["label"] = f"ES-{workers}w"
             docs["config"]["suite"] = "scaling"
             docs["config"]["params"]["sigma"] = 0.05
             write_run(root, run_id, **docs)

@@ -21,7 +21,7 @@ def test_cli_run_writes_report(main_store, tmp_path, capsys):
     assert (tmp_path / "r" / "report.html").is_file() and not (tmp_path / "r" / "report.pdf").exists()
     assert "report:" in capsys.readouterr().out
     eff = (tmp_path / "r" / "tables" / "data_efficiency_steps.csv").read_text().splitlines()
-    assert eff[0] == "env,label,threshold,level,value,ratio" and len(eff) == 1 + 2 * 2 * 2
+    assert eff[0] == "env,label,threshold,target,value,ratio" and len(eff) == 1 + 2 * 2 * 2
 
 
 def test_cli_rejects_missing_directory(tmp_path):

@@ -45,7 +45,8 @@ def test_pdf_pages_and_text(built_report):
     text = subprocess.run(["pdftotext", "-layout", str(paths["pdf"]), "-"], capture_output=True, text=True,
                           check=True).stdout  # fmt: skip
     for expected in ("1. Summary", "9. Appendix", "RuntimeError: worker died", "MISSING", "RUNNING",
-                     "1,000 [985.0, 1,015]", "1,200 [1,200, 1,200]", "2.00", "1.67", "0.20", "0.83",
+                     "1,000 [980.0, 1,020]", "1,200 [1,200, 1,200]", "2.00", "1.67", "0.20", "0.83",
+                     "Fewer than 5 seeds in 6 of 6 algorithm-env cells", "mean [min-max]",
                      "250,000 steps", "TRPO (paper)", "1,500"):  # fmt: skip
         assert expected in text, expected
 
@@ -61,5 +62,7 @@ def test_outputs_written(built_report):
         "performance_profiles",
     ):
         assert {f"{fig}.png", f"{fig}.svg"} <= names
-    assert {p.name for p in (out / "tables").iterdir()} == {p.name for p in paths["tables"]}
+    written = {p.name for p in (out / "tables").iterdir()}
+    assert written == {p.name for p in paths["tables"]} | {p.name for p in paths["latex"]}
     assert all(p.suffix == ".csv" for p in paths["tables"])
+    assert {p.stem for p in paths["latex"]} == {p.stem for p in paths["tables"]}

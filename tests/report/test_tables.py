@@ -62,15 +62,26 @@ def test_final_performance_known_values(tables):
         2,
         1020.0,
     )
-    finals = np.array([980.0, 1000.0, 1020.0, 1000.0])
-    assert (trpo["mean"], trpo.ci_low, trpo.ci_high) == stats.mean_ci(
-        finals, stats.seed_for("final", "EnvA-v0", "TRPO")
-    )
+    # 4 seeds, fewer than the default min_seeds (5): the interval is the min and max over seeds.
+    assert (trpo["mean"], trpo.ci_low, trpo.ci_high, trpo.interval) == (1000.0, 980.0, 1020.0, "min-max")
     a2c = _cell(f, env="EnvB-v0", label="A2C")
     assert (a2c.runs, a2c["mean"], a2c.ci_low, a2c.ci_high, a2c.iqm) == (2, 1200.0, 1200.0, 1200.0, 1200.0)
     es = _cell(f, env="EnvB-v0", label="ES")
     assert es.ci_low < 2000.0 < es.ci_high and es.ci_low >= 1980.0 and es.ci_high <= 2020.0
     assert set(f.loc[f.best, "label"]) == {"ES", "TRPO"} and not f.loc[f.label == "A2C", "best"].any()
+
+
+def test_final_performance_bootstrap_ci_from_min_seeds(main_store):
+    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(min_seeds=4))
+    f = compute_tables(data)["final_performance"]
+    trpo = _cell(f, env="EnvA-v0", label="TRPO")
+    finals = np.array([980.0, 1000.0, 1020.0, 1000.0])
+    assert (trpo["mean"], trpo.ci_low, trpo.ci_high) == stats.mean_ci(
+        finals, stats.seed_for("final", "EnvA-v0", "TRPO")
+    )
+    assert trpo.interval == "95% CI" and _cell(f, env="EnvB-v0", label="TRPO").interval == "min-max"
+    es = _cell(f, env="EnvB-v0", label="ES")
+    assert es.ci_low < 2000.0 < es.ci_high and es.ci_low >= 1980.0 and es.ci_high <= 2020.0
 
 
 @pytest.mark.parametrize(
@@ -94,13 +105,23 @@ def test_data_efficiency_ratios(tables, name, label, expected):
 def test_reference_steps_and_levels(tables):
     _, t = tables
     ref = t["data_efficiency_steps"].query("env == 'EnvB-v0' and label == 'TRPO'")
-    np.testing.assert_allclose(ref.level, [500, 1000, 1500, 2000])
+    np.testing.assert_allclose(ref.target, [500, 1000, 1500, 2000])
     np.testing.assert_allclose(ref.value, [250_000, 500_000, 750_000, 1_000_000])
 
 
-def test_aggregates_known_values(tables):
-    _, t = tables
-    lows, highs = {"EnvA-v0": 600.0, "EnvB-v0": 1200.0}, {"EnvA-v0": 1020.0, "EnvB-v0": 2020.0}
+@pytest.mark.parametrize(
+    ("normalize", "lows", "highs"),
+    [
+        ("minmax", {"EnvA-v0": 600.0, "EnvB-v0": 1200.0}, {"EnvA-v0": 1020.0, "EnvB-v0": 2020.0}),
+        # auto (the default): EnvA-v0 has the reference scores random 0 and TRPO (paper) 2500; EnvB-v0
+        # has none: 0 is the mean step-0 return of its 9 runs (-20, 0, 20; -20, 0, 20, 0; 0, 0) and 1
+        # the best run (2020).
+        ("auto", {"EnvA-v0": 0.0, "EnvB-v0": 0.0}, {"EnvA-v0": 2500.0, "EnvB-v0": 2020.0}),
+    ],
+)
+def test_aggregates_known_values(main_store, normalize, lows, highs):
+    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(normalize=normalize))
+    t = compute_tables(data)
     finals = {
         "TRPO": {"EnvA-v0": [980, 1000, 1020, 1000], "EnvB-v0": [1980, 2000, 2020]},
         "ES": {"EnvA-v0": [980, 1000, 1020], "EnvB-v0": [1980, 2000, 2020, 2000]},
@@ -120,7 +141,6 @@ def test_aggregates_known_values(tables):
         ci = stats.aggregate_intervals(tasks, stats.seed_for("agg", label))
         for metric, (point, lo, hi) in ci.items():
             assert agg.loc[(label, metric)].tolist() == pytest.approx([point, lo, hi], abs=1e-12)
-    assert agg.loc[("A2C", "IQM")].tolist() == [0.0, 0.0, 0.0]
     poi = t["probability_of_improvement"].set_index("label")
     assert poi.loc["A2C", "probability"] == 0.0
     expected = np.mean(
@@ -131,16 +151,29 @@ def test_aggregates_known_values(tables):
     )
     assert poi.loc["ES", "probability"] == pytest.approx(expected, abs=1e-12)
     prof = t["performance_profiles"]
-    assert prof.query("label == 'A2C'").fraction.max() == 0.0
     assert prof.query("label == 'TRPO' and tau == 0").fraction.iloc[0] == 1.0
+    if normalize == "minmax":
+        assert agg.loc[("A2C", "IQM")].tolist() == [0.0, 0.0, 0.0]
+        assert prof.query("label == 'A2C'").fraction.max() == 0.0
+    else:
+        assert agg.loc[("TRPO", "Mean"), "value"] == pytest.approx((1000 / 2500 + 2000 / 2020) / 2, abs=1e-12)
+        assert agg.loc[("A2C", "Mean"), "value"] == pytest.approx((600 / 2500 + 1200 / 2020) / 2, abs=1e-12)
+        assert agg.loc[("ES", "Optimality gap"), "value"] == pytest.approx(
+            1 - np.mean([980 / 2500, 1000 / 2500, 1020 / 2500, 1980 / 2020, 2000 / 2020, 1, 2000 / 2020])
+        )
 
 
 def test_communication_and_references(tables):
     _, t = tables
     comm = t["communication"].set_index("label")
     assert list(comm.index) == ["ES"]
-    assert comm.loc["ES", ["runs", "bytes_per_generation", "bytes_per_run", "bytes_all_runs"]].tolist() == [
+    # older runs (per-generation metrics only) where every generation logged a point: their sum
+    cols = ["transport", "runs", "runs_unknown", "generations", "bytes_per_generation", "bytes_per_run"]
+    assert comm.loc["ES", [*cols, "bytes_all_runs"]].tolist() == [
+        "ray",
         7,
+        0,
+        10.0,
         1500.0,
         15000.0,
         105000.0,

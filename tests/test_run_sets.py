@@ -1,0 +1,118 @@
+"""Running a suite again: refused without --resume or --fresh; --fresh keeps the old run set apart.
+
+End to end through the command line, on a tiny CartPole suite (Nevergrad, 200 steps per trial).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from esbench.cli import main
+from esbench.stores.file_store import FileRunStore
+
+SUITE = """\
+name: again
+seeds: [0, 1]
+budget: {timesteps: 200}
+eval: {every_timesteps: 100, episodes: 1}
+envs: [CartPole-v1]
+algorithms:
+  - {label: A, algo: nevergrad, params: {popsize: 4}}
+  - {label: B, algo: nevergrad, params: {popsize: 4, scale: 0.2}}
+policy: {hidden: [4]}
+"""
+
+
+def run(tmp_path: Path, *extra: str) -> int:
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(SUITE)
+    return main(["run", str(suite), "--results", str(tmp_path / "store"), "--no-report", *extra])
+
+
+def snapshot(store: Path) -> dict[str, bytes]:
+    """Every file of a store (lock file aside) with its bytes."""
+    return {
+        str(p.relative_to(store)): p.read_bytes()
+        for p in sorted(store.rglob("*"))
+        if p.is_file() and p.name != ".esbench.lock"
+    }
+
+
+def stored(store: Path) -> list[tuple[str, int, str, int]]:
+    """(label, seed, status, run set) of every run, in run-id order."""
+    return [
+        (r.config["label"], r.config["seed"], r.status, r.run_set)
+        for r in FileRunStore(store).iter_runs(metrics=False)
+    ]
+
+
+def rows(path: Path) -> list[dict[str, str]]:
+    with path.open() as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_a_second_plain_run_exits_2_naming_resume_and_fresh_and_stores_nothing(tmp_path, capsys):
+    assert run(tmp_path, "--only", "A") == 0
+    store = tmp_path / "store"
+    before = snapshot(store)
+    capsys.readouterr()
+
+    assert run(tmp_path) == 2  # A's seeds are stored: a plain run would double them
+    err = capsys.readouterr().err
+    assert "2 run(s) of the trials to run are already stored" in err and "A on CartPole-v1 seed 0" in err
+    assert "--resume" in err and "--fresh" in err and "Traceback" not in err
+    assert snapshot(store) == before  # nothing run, nothing written
+
+    assert run(tmp_path, "--only", "B") == 0  # other trials of the same set: nothing doubled
+    assert run(tmp_path, "--resume") == 0
+    assert "already completed" in capsys.readouterr().out
+    assert sorted(stored(store)) == [("A", s, "COMPLETED", 1) for s in (0, 1)] + [
+        ("B", s, "COMPLETED", 1) for s in (0, 1)
+    ]
+    with pytest.raises(SystemExit) as exc:  # argparse: one or the other
+        run(tmp_path, "--resume", "--fresh")
+    assert exc.value.code == 2
+
+
+def test_fresh_keeps_both_sets_apart_and_reports_and_resumes_the_latest(tmp_path, capsys):
+    assert run(tmp_path) == 0
+    store = tmp_path / "store"
+    first = snapshot(store)
+    capsys.readouterr()
+
+    assert run(tmp_path, "--fresh") == 0
+    out = capsys.readouterr().out
+    assert "run set 2 started" in out and "the 4 run(s) stored before (run set 1) are kept apart" in out
+    runs = stored(store)
+    assert [(lb, s, st) for lb, s, st, _ in runs[:4]] == [(lb, s, "COMPLETED") for lb in "AB" for s in (0, 1)]
+    assert [r[3] for r in runs] == [1, 1, 1, 1, 2, 2, 2, 2]
+    assert all(store.joinpath(name).read_bytes() == data for name, data in first.items() if name[0].isdigit())
+    assert json.loads((store / "run_set.json").read_text()) == {"run_set": 2}
+
+    # The report counts the latest set only: 2 seeds per label, no problem.
+    assert main(["report", str(store), "-o", str(tmp_path / "report"), "--no-pdf"]) == 0
+    tables = tmp_path / "report" / "tables"
+    assert rows(tables / "runs_per_env.csv") == [
+        {"env": "CartPole-v1", "label": lb, "runs": "2", "used": "2"} for lb in "AB"
+    ]
+    assert rows(tables / "problems.csv") == []
+    summary = {r["item"]: r["value"] for r in rows(tables / "summary.csv")}
+    assert summary["Runs"] == "4" and summary["Runs not counted: duplicates, earlier run sets"] == "0, 4"
+    assert sorted(r["key"] for r in rows(tables / "appendix.csv")) == [f"store/{i}" for i in range(5, 9)]
+
+    # The export has every run; `counted` marks the report's.
+    assert main(["export", str(store), "-o", str(tmp_path / "runs.csv"), "--runs"]) == 0
+    exported = {r["run"]: r for r in rows(tmp_path / "runs.csv")}
+    assert [exported[f"store/{i}"]["counted"] for i in range(1, 9)] == ["False"] * 4 + ["True"] * 4
+    assert "earlier run set" in exported["store/1"]["not_counted"]
+
+    # --resume continues set 2 (its runs are completed); a plain run is refused naming set 2.
+    assert run(tmp_path, "--resume") == 0
+    assert capsys.readouterr().out.count("already completed") == 4
+    assert run(tmp_path) == 2
+    assert "(run set 2)" in capsys.readouterr().err
+    assert len(stored(store)) == 8
