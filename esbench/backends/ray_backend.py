@@ -23,6 +23,7 @@ from collections.abc import Callable
 import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
+from esbench.cpus import usable_cpu_count
 from esbench.es.noise import build_noise_table
 from esbench.interrupts import signals_held
 
@@ -100,7 +101,7 @@ class RayBackend(Backend):
                     ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
                 else:
                     ray.init(
-                        num_cpus=workers or os.cpu_count(),
+                        num_cpus=workers or usable_cpu_count(),
                         include_dashboard=False,
                         log_to_driver=False,
                         configure_logging=False,
@@ -109,7 +110,7 @@ class RayBackend(Backend):
             workers = (
                 int(ray.cluster_resources().get("CPU", 1))
                 if (ray_address or not self._owns_ray)
-                else (os.cpu_count() or 1)
+                else usable_cpu_count()
             )
         self.num_workers = int(workers)
         self.worker_timeout_s = worker_timeout_s
