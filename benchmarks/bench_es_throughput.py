@@ -1,7 +1,7 @@
 """ES rollout throughput on HalfCheetah-v5: efficiency, simulator limit and scaling (one run, ratios printed).
 
     .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 4]
-        [--population P] [--pairs-per-task 4]
+        [--population P] [--pairs-per-task K]
 
 Measures, in this one run:
 1. the bare env stepped with random actions (no policy), one process;
@@ -11,11 +11,16 @@ Measures, in this one run:
 3. the same policy in a lockstep batch of 2 x pairs-per-task episodes (``make_batch_act`` +
    ``rollout_batch``, what a worker runs for one request), one process: shows where the ES's gain
    over the per-episode loop comes from;
-4. ES training env steps/s (Ray backend, update included, eval excluded) with 1 and N workers.
-Prints efficiency = ES / (N x per-episode policy loop) (target >= 0.9), simulator limit =
-ES / (N x random loop) (target >= 0.75), scaling = ES(N) / ES(1), and the parallel efficiency
-ES / (N x batched loop). The ES uses ``pairs_per_task`` pairs per request (default 4: the runner's
-default chunk for its default population of 100 pairs).
+4. ES training env steps/s (Ray backend, update included, eval excluded) with 1, 2, 4, ... N workers,
+   with two request sizings interleaved generation by generation (ABBA) on the same actors: *before*
+   (fixed ``--pairs-per-task`` pairs per request, default population/32: the former default, whatever
+   the workers) and *after* (requests sized from the workers: one equal share each, the runner's
+   default now), with the mean time breakdown per generation (the runner's
+   ``es.*_time_s`` metrics: put, compute, tail, gather, update, obstat, other; shares of the
+   generation's wall time) and the workers' busy share of their time.
+Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
+simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
+efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and end.
 """
 
 from __future__ import annotations
@@ -26,15 +31,16 @@ import time
 
 import numpy as np
 
-from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.base import GenerationTask, WorkerSpec, default_pairs_per_task
 from esbench.backends.ray_backend import RayBackend
-from esbench.backends.rollout import rollout, rollout_batch
+from esbench.backends.rollout import MAX_BATCH, rollout, rollout_batch
 from esbench.config import PolicySpec
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric, time_metrics
 
 
 def random_loop(env_id: str, seconds: float) -> float:
@@ -88,22 +94,36 @@ def batched_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, sec
     return steps / (time.perf_counter() - start)
 
 
-def es_rate(
-    env_id: str, policy_spec: PolicySpec, workers: int, generations: int, population: int, pairs_per_task: int
-) -> float:
-    """ES training steps/s (generation + update) on ``workers`` Ray actors, after one warm-up generation."""
+def es_rates(
+    env_id: str,
+    policy_spec: PolicySpec,
+    workers: int,
+    generations: int,
+    population: int,
+    sizings: dict[str, int | None],
+) -> dict[str, tuple[float, dict[str, float]]]:
+    """Per request sizing: ES training steps/s (generation + update) on the same ``workers`` Ray
+    actors and the mean time breakdown per generation (the runner's ``es.*_time_s`` metrics).
+
+    ``sizings``: name -> pairs per request (None: sized from the workers, the runner's default).
+    After one warm-up generation per sizing, each sizing runs ``generations`` generations,
+    interleaved in ABBA order on the same actors, so load drift on a shared machine hits both alike."""
     spec = WorkerSpec(
         env_id=env_id, policy_factory=MlpPolicyFactory(policy_spec), noise_size=2**25, noise_seed=123
     )
-    backend = RayBackend(spec, workers=workers, pairs_per_task=pairs_per_task)
+    backend = RayBackend(spec, workers=workers)
+    names = list(sizings)
+    order = names + [n for k in range(generations) for n in (names if k % 2 == 0 else names[::-1])]
+    steps, elapsed = dict.fromkeys(names, 0), dict.fromkeys(names, 0.0)
+    sums: dict[str, dict[str, float]] = {n: {} for n in names}
     try:
         env = make_env(env_id)
         policy = spec.policy_factory(env.observation_space, env.action_space)
         config = UpdateConfig()
         cap = EpisodeCap.create("env_default", None, 1, 0.5, 2.0)
         state = ESState.create(policy.init_params(0), env.observation_space.shape, config, cap)
-        steps, elapsed = 0, 0.0
-        for gen in range(generations + 1):
+        for gen, name in enumerate(order):
+            backend.pairs_per_task = sizings[name]
             start = time.perf_counter()
             task = GenerationTask(
                 generation=gen,
@@ -117,55 +137,95 @@ def es_rate(
                 calc_obstat_prob=0.01,
             )
             result = backend.run_generation(task, population)
+            clock = time.perf_counter()
             es_update(state, result, backend.noise_table, config)
-            if gen > 0:  # the first generation warms up the actors
-                elapsed += time.perf_counter() - start
-                steps += int(result.lengths.sum())
-        return steps / elapsed
+            update_s = time.perf_counter() - clock
+            if gen >= len(names):  # the first generation of each sizing warms up the actors
+                total = time.perf_counter() - start
+                elapsed[name] += total
+                steps[name] += int(result.lengths.sum())
+                for metric, value in time_metrics(result.times, update_s, total).items():
+                    sums[name][metric] = sums[name].get(metric, 0.0) + value
+        return {n: (steps[n] / elapsed[n], {m: v / generations for m, v in sums[n].items()}) for n in names}
     finally:
         backend.close()
+
+
+def print_breakdown(label: str, rate: float, times: dict[str, float]) -> None:
+    """One line: steps/s, ms per generation and each part's share of it."""
+    total = times[GEN_TIME]
+    shares = "  ".join(f"{p} {times[part_metric(p)] / total:5.1%}" for p in PARTS)
+    busy = times["es.worker_busy_time_s"]
+    idle = times["es.worker_idle_time_s"]
+    print(
+        f"{label:<28s}: {rate:9.0f} steps/s  {1e3 * total:7.1f} ms/gen  {shares}  "
+        f"(worker busy {busy / (busy + idle):.1%} of worker time)"
+    )
 
 
 def main() -> None:
     """Run the measurements and print the ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--env", default="HalfCheetah-v5")
-    parser.add_argument("--workers", type=int, default=os.cpu_count())
+    parser.add_argument("--workers", type=int, default=os.cpu_count(), help="the largest worker count N")
     parser.add_argument("--generations", type=int, default=4)
     parser.add_argument("--population", type=int, default=None, help="pairs (default 8 x workers)")
-    parser.add_argument("--pairs-per-task", type=int, default=4, help="pairs per request to a worker")
+    parser.add_argument(
+        "--pairs-per-task",
+        type=int,
+        default=None,
+        help="the 'before' sizing: fixed pairs per request (default population/32, the former default)",
+    )
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each single-process loop")
     args = parser.parse_args()
     import ray
 
-    ray.init(num_cpus=args.workers, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    n = args.workers
+    counts = sorted({1, *(w for w in (2, 4, 8, 16, 32) if w < n), n})
+    population = args.population or 8 * n
+    before = args.pairs_per_task or default_pairs_per_task(population)
+    ray.init(num_cpus=n, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    load_start = os.getloadavg()[0]
     try:
         policy_spec = PolicySpec(type="mlp", hidden=(64, 64), init="normc")
-        population = args.population or 8 * args.workers
-        per_task = args.pairs_per_task
         bare = random_loop(args.env, args.seconds)
         loop = policy_loop(args.env, policy_spec, args.seconds)
-        batched = batched_policy_loop(args.env, policy_spec, 2 * per_task, args.seconds)
-        one = es_rate(args.env, policy_spec, 1, args.generations, population, per_task)
-        many = es_rate(args.env, policy_spec, args.workers, args.generations, population, per_task)
+        per_worker = -(-population // n)
+        batched = batched_policy_loop(args.env, policy_spec, min(MAX_BATCH, 2 * per_worker), args.seconds)
+        sizings = {"before": before, "after": None}
+        runs = {w: es_rates(args.env, policy_spec, w, args.generations, population, sizings) for w in counts}
     finally:
         ray.shutdown()
-    n = args.workers
-    print(f"env {args.env}, cores/workers {n}, population {population} pairs, {per_task} pairs per request")
+    load_end = os.getloadavg()[0]
+    print(
+        f"env {args.env}, population {population} pairs, {os.cpu_count()} cores, load average "
+        f"(1 min) {load_start:.2f} at start, {load_end:.2f} at end"
+    )
+    print(
+        f"before: {before} pairs per request (fixed); after: requests sized from the workers (1 per worker)"
+    )
     print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
     print(
         f"same policy, bare loop, 1 process   : {loop:10.0f} steps/s  (policy cost {loop / bare:.2f} x bare)"
     )
     print(
-        f"same policy, lockstep batch of {2 * per_task:<2d}   : {batched:10.0f} steps/s  "
+        f"same policy, lockstep batch of {min(MAX_BATCH, 2 * per_worker):<2d}   : {batched:10.0f} steps/s  "
         f"(policy cost {batched / bare:.2f} x bare; the ES workers' path)"
     )
-    print(f"ES training, 1 worker               : {one:10.0f} steps/s")
-    print(f"ES training, {n} workers              : {many:10.0f} steps/s")
-    print(f"efficiency  ES / ({n} x policy loop)  = {many / (n * loop):.3f}   (target >= 0.90)")
-    print(f"simulator   ES / ({n} x random loop)  = {many / (n * bare):.3f}   (target >= 0.75)")
-    print(f"scaling     ES({n}) / ES(1)           = {many / one:.3f}   (ideal {n})")
-    print(f"parallel    ES / ({n} x batched loop) = {many / (n * batched):.3f}   (ideal 1)")
+    print("time breakdown per generation (share of the generation's wall time):")
+    for w in counts:
+        for kind in ("before", "after"):
+            print_breakdown(f"ES {w} workers, {kind}", *runs[w][kind])
+    print("ratios (same run):")
+    one = runs[1]["after"][0]
+    for w in counts:
+        b, a = runs[w]["before"][0], runs[w]["after"][0]
+        print(
+            f"{w:3d} workers: efficiency ES / ({w} x policy loop) = {a / (w * loop):.3f} "
+            f"(before {b / (w * loop):.3f}; target >= 0.90)   simulator ES / ({w} x random loop) = "
+            f"{a / (w * bare):.3f} (target >= 0.75)   scaling ES({w}) / ES(1) = {a / one:.3f} (ideal {w})   "
+            f"parallel ES / ({w} x batched loop) = {a / (w * batched):.3f}   after / before = {a / b:.3f}"
+        )
 
 
 if __name__ == "__main__":

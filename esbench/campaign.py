@@ -132,13 +132,8 @@ def run_suite(
     guard = guard or InterruptGuard()
     with guard if own else contextlib.nullcontext():
         with guard.deferred():
-            work_dir.mkdir(parents=True, exist_ok=True)
-            if store_dir is not None:
-                close_dead_runs(store_dir, work_dir, out)
-            stored = _stored_runs(store_dir, mongo, trials) if resume or run_set is None else []
-            run_set = run_set or _latest_set(store_dir, mongo, trials, stored)
-            stored = [r for r in stored if r.run_set == run_set] if resume else []
-        context = _Context(
+            run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
+        context = SuiteContext(
             store_dir, work_dir, resume, extra_observers, out, mongo, guard, len(trials), run_set
         )
         printer = ProgressPrinter(len(trials), out, guard)
@@ -147,7 +142,7 @@ def run_suite(
             if guard.interrupted:
                 break
             try:
-                outcome = _attempt(context, printer, stored, index, trial)
+                outcome = attempt_trial(context, printer, stored, index, trial)
             except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
                 name = _interrupt_name(guard if guard.interrupted else exc)
                 outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=name)
@@ -161,8 +156,29 @@ def run_suite(
     return outcomes
 
 
+def open_suite(
+    trials: Sequence[Trial],
+    store_dir: Path | None,
+    work_dir: Path,
+    mongo: MongoStore | None,
+    resume: bool,
+    run_set: int | None,
+    out: TextIO,
+) -> tuple[int, list[RawRun]]:
+    """Before the first trial: close runs a dead driver left RUNNING; the run set (``run_set``, else
+    the stores' latest) and, with ``resume``, its stored runs (else none)."""
+    work_dir.mkdir(parents=True, exist_ok=True)
+    if store_dir is not None:
+        close_dead_runs(store_dir, work_dir, out)
+    stored = _stored_runs(store_dir, mongo, trials) if resume or run_set is None else []
+    run_set = run_set or _latest_set(store_dir, mongo, trials, stored)
+    return run_set, [r for r in stored if r.run_set == run_set] if resume else []
+
+
 @dataclasses.dataclass(frozen=True)
-class _Context:
+class SuiteContext:
+    """What every trial of a suite shares: stores, resume, output, guard, run set (and run ``info``)."""
+
     store_dir: Path | None
     work_dir: Path
     resume: bool
@@ -172,6 +188,7 @@ class _Context:
     guard: InterruptGuard
     total: int
     run_set: int
+    info: dict[str, Any] | None = None  # stored in each run's info (esbench run --jobs: cpu_ids, ...)
 
 
 def _interrupt_name(exc: Any) -> str:
@@ -189,13 +206,13 @@ def _stop_reason(outcome: TrialOutcome, guard: InterruptGuard) -> str | None:
     return None
 
 
-def _attempt(
-    ctx: _Context, printer: ProgressPrinter, stored: list[RawRun], index: int, trial: Trial
+def attempt_trial(
+    ctx: SuiteContext, printer: ProgressPrinter, stored: list[RawRun], index: int, trial: Trial
 ) -> TrialOutcome:
     """Run one trial (or skip it, completed before) and say what happened."""
     tag, out, guard = f"[{index}/{ctx.total}] {trial.name}", ctx.out, ctx.guard
     with guard.deferred():
-        done = _completed_run(stored, trial)
+        done = completed_run(stored, trial)
         if done is not None:
             run_id = int(done.run_id) if done.run_id.isdigit() else done.run_id
             print(f"{tag}: already completed (run {run_id}), skipped", file=out)
@@ -219,7 +236,9 @@ def _attempt(
         observers += list(ctx.extra_observers)
     started = time.perf_counter()
     try:
-        run = run_trial(trial, observers, printer.for_trial(index, trial), checkpoint_dir, ctx.run_set)
+        run = run_trial(
+            trial, observers, printer.for_trial(index, trial), checkpoint_dir, ctx.run_set, ctx.info
+        )
     except KeyboardInterrupt as exc:
         with guard.deferred():
             run_id = _run_id(file_observer, mongo_observer)
@@ -318,7 +337,7 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None or not math.isfinite(value) else f"{value:.4g}"
 
 
-def _completed_run(stored: list[RawRun], trial: Trial) -> RawRun | None:
+def completed_run(stored: list[RawRun], trial: Trial) -> RawRun | None:
     """The latest stored run of ``trial`` (same config) that COMPLETED, if any."""
     wanted = normalised_config(trial.to_config())
     for run in reversed(stored):

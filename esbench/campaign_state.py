@@ -106,28 +106,10 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
         print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
         return []
     lines = []
-    now = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     for raw in runs:
         reason = dead_driver(raw.run)
-        if reason is None:
-            continue
-        meta = (raw.run or {}).get("meta")
-        trial_name = (
-            "/".join(str(meta.get(k)) for k in ("label", "env", "seed")) if isinstance(meta, dict) else ""
-        )
-        name = f"run {raw.run_id}" + (f" ({trial_name})" if trial_name else "")
-        try:
-            points, stamp = _checkpoint_points(raw, runs, work_dir)
-        except OSError:  # the checkpoint went away as it was read: the stored metrics stay
-            points, stamp = None, ""
-        note = f"esbench: {reason}; marked INTERRUPTED by esbench run at {now}"
-        try:
-            restored = store.close_dead_run(raw.run_id, note, points or (), stamp)
-        except (OSError, ValueError) as exc:
-            lines.append(f"{name}: {reason}; it could not be marked INTERRUPTED ({exc})")
-        else:
-            kept = f", {restored} metric points restored from its checkpoint" if restored else ""
-            lines.append(f"{name}: {reason}; marked INTERRUPTED{kept}")
+        if reason is not None:
+            lines.append(_close_run(store, raw, runs, work_dir, reason, "INTERRUPTED"))
     # Temporary files of writes a killed process never finished (whole files are renamed into place).
     for directory in [
         store_dir,
@@ -137,6 +119,48 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
         remove_temporaries(directory)
     for line in lines:
         print(line, file=out, flush=True)
+    return lines
+
+
+def _close_run(
+    store: FileRunStore, raw: RawRun, runs: list[RawRun], work_dir: Path, reason: str, status: str
+) -> str:
+    """Record the dead run ``raw`` as ``status`` (its checkpoint's points restored); a line saying so."""
+    now = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    meta = (raw.run or {}).get("meta")
+    trial_name = (
+        "/".join(str(meta.get(k)) for k in ("label", "env", "seed")) if isinstance(meta, dict) else ""
+    )
+    name = f"run {raw.run_id}" + (f" ({trial_name})" if trial_name else "")
+    try:
+        points, stamp = _checkpoint_points(raw, runs, work_dir)
+    except OSError:  # the checkpoint went away as it was read: the stored metrics stay
+        points, stamp = None, ""
+    note = f"esbench: {reason}; marked {status} by esbench run at {now}"
+    try:
+        restored = store.close_dead_run(raw.run_id, note, points or (), stamp, status)
+    except (OSError, ValueError) as exc:
+        return f"{name}: {reason}; it could not be marked {status} ({exc})"
+    kept = f", {restored} metric points restored from its checkpoint" if restored else ""
+    return f"{name}: {reason}; marked {status}{kept}"
+
+
+def close_lost_runs(store_dir: Path, work_dir: Path, pid: int, reason: str) -> list[str]:
+    """Record the runs the dead process ``pid`` (a trial's process of ``esbench run --jobs``) left
+    RUNNING in the file store ``store_dir`` as FAILED, ``reason`` saying why, as
+    :func:`close_dead_runs` does (metric points restored from the checkpoint); a line per run.
+
+    Only that process's runs and run directories are touched: other trials may be running.
+    """
+    store = FileRunStore(store_dir)
+    runs = list(store.iter_runs(metrics=False))
+    lines = []
+    for raw in runs:
+        meta = (raw.run or {}).get("meta")
+        driver = meta.get("driver") if isinstance(meta, dict) else None
+        if dead_driver(raw.run) is not None and isinstance(driver, dict) and driver.get("pid") == pid:
+            lines.append(_close_run(store, raw, runs, work_dir, reason, "FAILED"))
+            remove_temporaries(store_dir / raw.run_id)
     return lines
 
 

@@ -6,6 +6,7 @@ User mistakes (bad suite, unknown env, ...) print one message and exit with code
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from collections.abc import Sequence
@@ -22,8 +23,10 @@ examples:
   esbench run quickstart --only ES CartPole-v1     run only some labels or envs
   esbench run quickstart --resume                  skip completed trials, continue interrupted ones
   esbench run quickstart --fresh                   run the suite again as a new run set (the old one is kept)
+  esbench run quickstart --jobs 4                  up to 4 trials at once, each on cores of its own (or auto)
   esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
                                                    also log every run to MongoDB (or set ESBENCH_MONGO)
+  esbench tune SUITE                               equal Optuna search per algorithm -> tuned.yaml
   esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
   esbench board --mongo URL                        browse the runs in Omniboard
   esbench report --mongo URL --suite quickstart -o reports/quickstart
@@ -107,6 +110,9 @@ def _parser() -> argparse.ArgumentParser:
         "stored is refused)",
     )
     run.add_argument("--no-report", action="store_true", help="do not write the suite's report at the end")
+    from esbench.scheduler import JOBS_HELP, jobs_argument
+
+    run.add_argument("--jobs", type=jobs_argument, default=1, metavar="N", help=JOBS_HELP)
     run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
@@ -131,6 +137,10 @@ def _parser() -> argparse.ArgumentParser:
 
     report = sub.add_parser("report", help="write the HTML and PDF comparison report of stored runs")
     report_cli.add_arguments(report)
+
+    from esbench import tune_cli
+
+    tune_cli.add_arguments(sub.add_parser("tune", help="tune every algorithm with the same Optuna search"))
 
     from esbench.report import export_cli
 
@@ -269,6 +279,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         if started:
             print(started)
         print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
+        if args.jobs > 1:  # trials in processes of their own, on disjoint cores (esbench.jobs)
+            from esbench.jobs import run_suite_jobs
+
+            run_suite = functools.partial(run_suite_jobs, jobs=args.jobs)
         outcomes = run_suite(
             trials,
             store_dir,
@@ -358,6 +372,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from esbench.report import cli as report_cli
 
             return report_cli.run(args)
+        if args.command == "tune":
+            return args.run(args)  # esbench.tune_cli.run
         if args.command == "export":
             from esbench.report import export_cli
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from sacred import SETTINGS, Experiment
 from sacred.observers import RunObserver
-from sacred.utils import apply_backspaces_and_linefeeds
+from sacred.utils import SacredInterrupt, apply_backspaces_and_linefeeds
 
 from esbench.config import PolicySpec, Trial
 from esbench.interrupts import InterruptGuard
@@ -61,6 +61,13 @@ MAX_CAPTURED_CHARS = 200_000
 #: harness's cadence (``MAX_POINTS``). 20,000 points make a MongoDB metrics document of about
 #: 1 MB (16 MB is the limit) and stay browsable in Omniboard.
 MAX_POINTS_PER_METRIC = 10 * MAX_POINTS
+
+
+class RunPruned(SacredInterrupt):
+    """Raised from a run's progress callback to stop it early (``esbench tune``'s pruner): Sacred
+    records the run with status ``PRUNED`` (its metrics so far flushed) and re-raises it."""
+
+    STATUS = "PRUNED"
 
 
 class SacredWriter:
@@ -155,11 +162,13 @@ def build_experiment(
     observers: Sequence[RunObserver] = (),
     progress: Callable[[Trial], ProgressCallback | None] | None = None,
     checkpoint_dir: Callable[[Trial], Path | None] | None = None,
+    info: dict[str, Any] | None = None,
 ) -> Experiment:
     """A Sacred ``Experiment`` that runs one trial per ``ex.run(config_updates=trial.to_config())``.
 
     ``progress(trial)`` may return a progress callback, ``checkpoint_dir(trial)`` the directory
-    the runner may checkpoint in (both supplied by the suite runner).
+    the runner may checkpoint in (both supplied by the suite runner); ``info`` is stored in every
+    run's ``info`` (``esbench run --jobs``: the run's ``cpu_ids``, ``jobs``, ``packed``).
     """
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
     ex.captured_out_filter = _bounded_output
@@ -195,6 +204,7 @@ def build_experiment(
     @ex.main
     def trial_main(_config: dict, _run: Any) -> float:
         trial = Trial.from_config(_config)
+        _run.info.update(info or {})
         _run.info["packages"] = package_versions()
         runner_class = get_runner(trial.algo)
         # The runner's defaults, so reports can show how a run's params differ from them.
@@ -219,13 +229,14 @@ def run_trial(
     progress: ProgressCallback | None = None,
     checkpoint_dir: Path | None = None,
     run_set: int | None = None,
+    info: dict[str, Any] | None = None,
 ) -> Any:
     """Run one trial as one Sacred run and return Sacred's ``Run`` (status, result, _id).
 
     ``run_set`` (``esbench run``: the store's run set, see :mod:`esbench.stores.runs`) is stored in
-    the run's ``meta``.
+    the run's ``meta``, ``info`` in its ``info``.
     """
-    ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir)
+    ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir, info)
     meta = {
         "suite": trial.suite,
         "label": trial.label,

@@ -22,6 +22,7 @@ from esbench.runners.registry import get_runner
 from esbench.safe_yaml import MAX_SUITE_BYTES, parse_yaml
 from esbench.suite_checks import (
     check_cores,
+    check_env_params,
     check_init,
     check_policy_support,
     check_resources,
@@ -29,6 +30,7 @@ from esbench.suite_checks import (
     collect,
 )
 from esbench.suite_model import MAX_SEED, SUITE_NAME, AlgorithmEntry, EnvEntry, Suite, SuiteEval
+from esbench.tune_space import check_tune
 
 __all__ = [
     "AlgorithmEntry",
@@ -175,6 +177,8 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
             errors.append(ConfigError("seeds", "contains duplicates"))
         errors += check_zoo(suite)
         errors += check_init(suite)
+        errors += check_env_params(suite)
+        errors += check_tune(suite)
         if not errors:
             errors += check_cores(suite)
         if not errors and check_envs:
@@ -195,7 +199,8 @@ def expand(suite: Suite) -> list[Trial]:
     auto`` is resolved from the env's observations (cnn for images, else mlp) and
     ``eval.every_timesteps`` defaults to the budget / 20, so each trial's stored config is complete.
     A trial's ``env`` is the entry's env ref (the id plus its options, if any); its ``resources`` are
-    the algorithm entry's, else the suite's (``resources.cores`` becomes the runner's params).
+    the algorithm entry's, else the suite's (``resources.cores`` becomes the runner's params); its
+    ``params`` the entry's with the entry's ``env_params`` for that env over them.
     """
     trials = []
     for env in suite.env_entries():
@@ -212,7 +217,7 @@ def expand(suite: Suite) -> list[Trial]:
                     "budget": to_dict(budget),
                     "eval": to_dict(suite.eval),
                     "policy": to_dict(policy),
-                    "params": dict(entry.params),
+                    "params": {**entry.params, **dict(entry.env_params.get(env.ref) or {})},
                     "resources": to_dict(entry.resources or suite.resources),
                 }
                 trials.append(resolve_trial(raw))

@@ -63,11 +63,16 @@ def check_resources(suite: Suite) -> list[ConfigError]:
 
 
 def entry_params(suite: Suite, entry: AlgorithmEntry, env_ref: str | None = None) -> dict[str, Any]:
-    """An algorithm entry's params, resolved for ``env_ref`` if given (``hyperparams: rl-zoo``), with
+    """An algorithm entry's params (with its ``env_params`` for ``env_ref``), resolved for ``env_ref`` if
+    given (``hyperparams: rl-zoo``), with
     its ``resources.cores`` (or the suite's) applied, in the order of :func:`resolve_trial`."""
     cores = (entry.resources or suite.resources).cores
     runner = get_runner(entry.algo)
-    params = dict(entry.params) if env_ref is None else runner.resolve_params(entry.params, env_ref)
+    if env_ref is None:
+        params = dict(entry.params)
+    else:
+        merged = {**entry.params, **dict(entry.env_params.get(env_ref) or {})}
+        params = runner.resolve_params(merged, env_ref)
     return params if cores is None else runner.apply_cores(params, cores)
 
 
@@ -129,4 +134,27 @@ def check_init(suite: Suite) -> list[ConfigError]:
                     "contradicts init: shared (θ0 derives from each run's seed); remove one of them",
                 )
             )
+    return errors
+
+
+def check_env_params(suite: Suite) -> list[ConfigError]:
+    """``algorithms[i].env_params``: keys are env refs of the suite, and each env's params (over the
+    entry's ``params``, with ``resources.cores`` applied) are valid runner params."""
+    errors: list[ConfigError] = []
+    refs = [env.ref for env in suite.env_entries()]
+    for j, entry in enumerate(suite.algorithms):
+        for ref, values in entry.env_params.items():
+            path = f"algorithms[{j}].env_params.{ref}"
+            if ref not in refs:
+                errors.append(ConfigError(path, f"not an env of this suite; envs: {', '.join(refs)}"))
+            elif not isinstance(values, dict):
+                errors.append(ConfigError(path, "must be a mapping of params"))
+            else:
+                try:
+                    from_dict(get_runner(entry.algo).Params, entry_params(suite, entry, ref), "params")
+                except (ConfigError, ConfigErrors) as exc:
+                    found = exc.errors if isinstance(exc, ConfigErrors) else [exc]
+                    errors += [
+                        ConfigError(f"{path}.{e.path.removeprefix('params.')}", e.problem) for e in found
+                    ]
     return errors

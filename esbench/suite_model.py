@@ -15,6 +15,7 @@ from typing import Any
 from esbench.config import Budget, PolicySpec, Resources, StoreSpec, file_store_dir
 from esbench.envs import format_env_ref, parse_env_ref
 from esbench.params import field
+from esbench.tune_space import TuneSpec
 
 #: A suite name is an identifier (it names the store directory): no path separators, no leading dot.
 SUITE_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}")
@@ -68,6 +69,11 @@ class AlgorithmEntry:
         default_factory=dict, doc="The runner's parameters (see docs/suites.md)."
     )
     resources: Resources | None = field(None, doc="Overrides the suite's resources for this algorithm.")
+    env_params: Mapping[str, Any] = field(
+        default_factory=dict,
+        doc="{env ref: {param: value}}: params for one env only, over params (e.g. the settings "
+        "`esbench tune` found for each env).",
+    )
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -104,6 +110,11 @@ class Suite:
     reference_scores: Mapping[str, Any] = field(
         default_factory=dict,
         doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO: 2385}}.",
+    )
+    tune: TuneSpec | None = field(
+        None,
+        doc="The hyperparameter search of `esbench tune`: the same trials and env steps for every "
+        "algorithm (docs/suites.md).",
     )
     source: str = dataclasses.field(default="<suite>", compare=False, metadata={"internal": True})
 

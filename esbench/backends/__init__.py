@@ -17,17 +17,22 @@ def make_backend(
     ref_batch=None,
     pairs_per_task: int | None = None,
     worker_timeout_s: float = 300.0,
+    requests_per_worker: int = 1,
 ) -> Backend:
     """A backend of ``kind`` (``ray`` or ``serial``) whose workers run ``spec``.
 
     ``workers``: Ray actors to start (default: the CPU count of the machine, or of the cluster
     when ``ray_address`` is given). ``ref_batch``: an optional reference batch of observations
-    given once to every worker's policy factory.
+    given once to every worker's policy factory. ``pairs_per_task``: fixed pairs per request;
+    None: ``requests_per_worker`` equal requests per worker and wave
+    (:func:`~esbench.backends.base.request_ranges`).
     """
     if kind == "serial":
         from esbench.backends.serial import SerialBackend
 
-        return SerialBackend(spec, ref_batch=ref_batch, pairs_per_task=pairs_per_task)
+        return SerialBackend(
+            spec, ref_batch=ref_batch, pairs_per_task=pairs_per_task, requests_per_worker=requests_per_worker
+        )
     if kind == "ray":
         from esbench.backends.ray_backend import RayBackend
 
@@ -38,6 +43,7 @@ def make_backend(
             ref_batch=ref_batch,
             pairs_per_task=pairs_per_task,
             worker_timeout_s=worker_timeout_s,
+            requests_per_worker=requests_per_worker,
         )
     raise ValueError(f"unknown backend '{kind}' (ray | serial)")
 

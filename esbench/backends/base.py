@@ -4,7 +4,8 @@ What crosses the wire (reference ``Task``/``Result``, made explicit):
 
 - once per run: the noise table (Ray: one object-store copy per node) and an optional reference batch;
 - once per generation: a :class:`GenerationTask` (θ, obs-norm mean/std and a few scalars);
-- per batch of pairs: a :class:`ChunkRequest` (three integers) and back a :class:`ChunkResult`
+- per request (by default one per worker per wave, :func:`request_ranges`): a :class:`ChunkRequest`
+  (three integers) and back a :class:`ChunkResult`
   (per pair: noise index, two returns, two lengths; plus observation sums for the few rollouts
   that sampled them). Noise vectors never travel. With ``episodes_per_pair`` > 1 each half's
   return is the mean over its episodes and its length their total, so the reply stays the same size.
@@ -17,6 +18,14 @@ are reached (the reference stops on episodes AND timesteps; the rule is
 depends only on (run seed, generation, pair index), never on timing or worker count.
 
 Every message with more than three fields is built with keywords only.
+
+Where a generation's wall time goes (:class:`GenerationTimes`, logged by the ES runner as ``es.*_time_s``):
+``put`` (θ into the object store), ``compute`` (from the first request sent until the first worker
+runs out of work: every worker busy), ``tail`` (from then until the last result arrives: some workers
+idle, waiting for the last), ``gather`` (ordering and concatenating the results), ``obstat`` (summing
+the rollouts' observation statistics in pair order); with more than one wave, the request bookkeeping
+between waves is ``gather`` too. ``busy`` is the workers' own compute time summed over requests (not a
+part of the wall time: a sum over workers).
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ import abc
 import dataclasses
 import math
 import pickle
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -121,13 +131,37 @@ class ThetaResult:
     lengths: np.ndarray
 
 
+@dataclasses.dataclass(kw_only=True)
+class GenerationTimes:
+    """Driver wall-clock seconds of one :meth:`Backend.run_generation`, by part (module docstring).
+
+    ``put + compute + tail + gather + obstat`` is the call's wall time up to float rounding (the
+    leftover, e.g. building requests, is in ``gather``). ``busy``: worker compute seconds summed
+    over requests; ``workers``: the backend's workers; ``requests``: requests sent.
+    """
+
+    put: float = 0.0
+    compute: float = 0.0
+    tail: float = 0.0
+    gather: float = 0.0
+    obstat: float = 0.0
+    busy: float = 0.0
+    workers: int = 1
+    requests: int = 0
+
+    def wall(self) -> float:
+        """The parts' sum: the driver's wall time in :meth:`Backend.run_generation`."""
+        return self.put + self.compute + self.tail + self.gather + self.obstat
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class GenerationResult(GenerationData):
-    """A generation's pairs ordered by index, plus what it cost on the wire."""
+    """A generation's pairs ordered by index, plus what it cost on the wire and in time."""
 
     bytes_to_workers: int = 0
     bytes_from_workers: int = 0
     worker_failures: int = 0
+    times: GenerationTimes = dataclasses.field(default_factory=GenerationTimes)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -142,8 +176,37 @@ class ThetaEvalResult:
 
 
 def default_pairs_per_task(population: int) -> int:
-    """Pairs per request when not set: about 32 requests per generation (independent of worker count)."""
+    """The former default chunk (about 32 requests per generation, whatever the worker count);
+    kept for the benchmarks that compare with it."""
     return max(1, math.ceil(population / 32))
+
+
+def request_ranges(
+    start: int, stop: int, workers: int, per_worker: int = 1, per_task: int | None = None
+) -> list[tuple[int, int]]:
+    """Pair ranges ``[a, b)`` covering ``[start, stop)``, one per request, in pair order.
+
+    ``per_task`` set: fixed-size ranges of that many pairs (the last one shorter). Otherwise
+    ``min(pairs, workers x per_worker)`` ranges whose sizes differ by at most one pair, so every
+    worker gets an equal share in ``per_worker`` rounds (one by default: each worker one request).
+
+    Departure: the reference's workers each take pairs for at least 0.2 s per message, so the
+    number of messages follows the timing; here it follows the worker count. Results depend only on
+    pair indices (:mod:`esbench.es.sampling`), never on how pairs are split into requests.
+    """
+    pairs = stop - start
+    if pairs <= 0:
+        return []
+    if per_task:
+        return [(a, min(a + per_task, stop)) for a in range(start, stop, per_task)]
+    n = min(pairs, max(1, workers) * max(1, per_worker))
+    size, extra = divmod(pairs, n)
+    bounds, a = [], start
+    for i in range(n):
+        b = a + size + (1 if i < extra else 0)
+        bounds.append((a, b))
+        a = b
+    return bounds
 
 
 class Backend(abc.ABC):
@@ -154,35 +217,50 @@ class Backend(abc.ABC):
     transport: str = "workers"
     """How messages reach the workers: ``ray``, or :data:`IN_PROCESS` (nothing leaves the process)."""
 
-    def __init__(self, pairs_per_task: int | None = None):
+    def __init__(self, pairs_per_task: int | None = None, requests_per_worker: int = 1):
         self.pairs_per_task = pairs_per_task
+        """Fixed pairs per request; None: sized from the worker count (:func:`request_ranges`)."""
+        self.requests_per_worker = requests_per_worker
+        """Requests per worker per wave when ``pairs_per_task`` is None (more: finer load balance)."""
         self.worker_failures = 0
         """Workers lost (and replaced) since the backend started."""
+        self._times = GenerationTimes()
+        """The running generation's times; :meth:`_run_requests` adds compute, tail and busy."""
 
     # -- the ES ----------------------------------------------------------------------------
     def run_generation(self, task: GenerationTask, population: int, min_steps: int = 0) -> GenerationResult:
         """Run at least ``population`` mirrored pairs (and ``min_steps`` env steps) of ``task``."""
-        per_task = self.pairs_per_task or default_pairs_per_task(population)
+        times = self._times = GenerationTimes(workers=self.num_workers)
+        clock = time.perf_counter()
         results: list[ChunkResult] = []
         sent = self._send_task(task)
+        now = time.perf_counter()
+        times.put, clock = now - clock, now
         received, failures0 = 0, self.worker_failures
         start, stop, steps = 0, population, 0
         while True:
-            requests = [
-                ChunkRequest(task.generation, a, min(a + per_task, stop))
-                for a in range(start, stop, per_task)
-            ]
-            sized = self._run_requests("run_pairs", requests)
+            ranges = request_ranges(
+                start, stop, self.num_workers, self.requests_per_worker, self.pairs_per_task
+            )
+            requests = [ChunkRequest(task.generation, a, b) for a, b in ranges]
+            sized = self._run_requests("run_pairs", requests)  # adds compute, tail and busy
             wave = [result for result, _ in sized]
             sent += sum(message_bytes(r) for r in requests)
             received += sum(nbytes for _, nbytes in sized)
             results.extend(wave)
+            times.requests += len(requests)
             steps += int(sum(int(r.lengths.sum()) for r in wave))
             more = further_pairs(stop, steps, min_steps)
             if not more:
                 break
             start, stop = stop, stop + more
-        return _merge(results, sent, received, self.worker_failures - failures0, task.episodes_per_pair)
+        now = time.perf_counter()
+        times.gather += now - clock - times.compute - times.tail  # bookkeeping between and after waves
+        merged = _merge(
+            results, sent, received, self.worker_failures - failures0, task.episodes_per_pair, times
+        )
+        times.gather += time.perf_counter() - now - times.obstat
+        return merged
 
     # -- Nevergrad ---------------------------------------------------------------------------
     def evaluate_thetas(
@@ -215,6 +293,7 @@ class Backend(abc.ABC):
             for a in range(0, thetas.shape[0], per_task)
         ]
         failures0 = self.worker_failures
+        self._times = GenerationTimes(workers=self.num_workers)
         sized = self._run_requests("evaluate_thetas", requests)
         results = sorted((result for result, _ in sized), key=lambda r: r.start)
         return ThetaEvalResult(
@@ -234,7 +313,9 @@ class Backend(abc.ABC):
     def _run_requests(self, method: str, requests: list) -> list:
         """Run ``worker.<method>(task, request)`` for every request.
 
-        Returns ``(result, serialized size of the result as the worker sent it)`` pairs, in any order.
+        Returns ``(result, serialized size of the result as the worker sent it)`` pairs, in any order,
+        and adds to ``self._times``: ``compute`` (until the first worker has no request left),
+        ``tail`` (from then until the last result) and ``busy`` (the workers' own seconds).
         """
 
     @property
@@ -248,13 +329,21 @@ class Backend(abc.ABC):
 
 
 def _merge(
-    results: list[ChunkResult], sent: int, received: int, failures: int, episodes_per_half: int = 1
+    results: list[ChunkResult],
+    sent: int,
+    received: int,
+    failures: int,
+    episodes_per_half: int = 1,
+    times: GenerationTimes | None = None,
 ) -> GenerationResult:
     """Order chunk results by pair index and sum observation statistics in (pair, half) order.
 
     The sort is stable, so several entries of one half (one per episode) keep their episode order.
+    The summing's seconds go to ``times.obstat``.
     """
+    times = times if times is not None else GenerationTimes()
     results = sorted(results, key=lambda r: r.start)
+    clock = time.perf_counter()
     obstats = sorted((o for r in results for o in r.obstats), key=lambda o: (o[0], o[1]))
     obs_sum = obs_sumsq = None
     count = 0
@@ -262,6 +351,7 @@ def _merge(
         obs_sum = s.copy() if obs_sum is None else obs_sum + s
         obs_sumsq = ssq.copy() if obs_sumsq is None else obs_sumsq + ssq
         count += c
+    times.obstat += time.perf_counter() - clock
     return GenerationResult(
         noise_indices=np.concatenate([r.noise_indices for r in results]).astype(np.int64),
         returns=np.concatenate([r.returns for r in results]).astype(np.float64),
@@ -273,6 +363,7 @@ def _merge(
         bytes_to_workers=sent,
         bytes_from_workers=received,
         worker_failures=failures,
+        times=times,
     )
 
 

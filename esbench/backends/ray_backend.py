@@ -6,8 +6,11 @@
   so the actors of a node share one read-only copy. Noise vectors never travel.
 - Each generation the :class:`GenerationTask` (θ + obs-norm stats) is put once; requests carry
   only pair ranges, results only scalars per pair (and a few observation sums).
-- Idle actors take the next batch of pairs, so faster actors do more; results are keyed by pair
-  index and ordered by the driver (see :mod:`esbench.backends.base`).
+- Requests are sized from the worker count (by default one per actor per wave,
+  :func:`~esbench.backends.base.request_ranges`); with more requests than actors, idle actors take
+  the next one, so faster actors do more. Results are taken as they arrive (``ray.wait``, every
+  ready one at once), keyed by pair index and ordered by the driver (see :mod:`esbench.backends.base`).
+  Each actor times its own work, so the driver's time splits into compute and tail (``GenerationTimes``).
 - An actor that dies (process killed, node lost) is replaced and its unfinished request re-run;
   since results depend only on (seed, generation, pair), the generation's result is unchanged.
   If no request completes for ``worker_timeout_s`` seconds, :class:`WorkersLostError` is raised.
@@ -30,8 +33,10 @@ from esbench.interrupts import signals_held
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
 
-def _sized(result):
-    return result, message_bytes(result)
+def _sized(result, start: float):
+    """(result, its serialized size, seconds since ``start`` on this worker, the sizing included)."""
+    nbytes = message_bytes(result)
+    return result, nbytes, time.perf_counter() - start
 
 
 class _RolloutActor:
@@ -60,12 +65,14 @@ class _RolloutActor:
         return os.getpid(), ray.get_runtime_context().get_node_id()
 
     def run_pairs(self, task, request):
-        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size."""
-        return _sized(self.worker.run_pairs(task, request))
+        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the seconds it took."""
+        start = time.perf_counter()
+        return _sized(self.worker.run_pairs(task, request), start)
 
     def evaluate_thetas(self, task, request):
-        """:meth:`RolloutWorker.evaluate_thetas`, with the result's serialized size."""
-        return _sized(self.worker.evaluate_thetas(task, request))
+        """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the seconds it took."""
+        start = time.perf_counter()
+        return _sized(self.worker.evaluate_thetas(task, request), start)
 
 
 class RayBackend(Backend):
@@ -81,10 +88,11 @@ class RayBackend(Backend):
         ref_batch: np.ndarray | None = None,
         pairs_per_task: int | None = None,
         worker_timeout_s: float = 300.0,
+        requests_per_worker: int = 1,
     ):
         import ray
 
-        super().__init__(pairs_per_task)
+        super().__init__(pairs_per_task, requests_per_worker)
         self._owns_ray = not ray.is_initialized()
         self._actors: list = []
         try:
@@ -146,44 +154,72 @@ class RayBackend(Backend):
 
     def _run_requests(self, method: str, requests: list) -> list:
         import ray
-        from ray.exceptions import ActorUnavailableError, RayActorError
 
+        times = self._times
         pending = collections.deque(requests)
         inflight: dict = {}
         idle = collections.deque(range(len(self._actors)))
         results = []
-        last_progress = time.monotonic()
+        start = last_progress = time.perf_counter()
+        first_idle = None  # when the first actor found no request left
         task_ref = self._task_ref if method == "run_pairs" else None
         while pending or inflight:
             while pending and idle:
                 slot, request = idle.popleft(), pending.popleft()
                 ref = getattr(self._actors[slot], method).remote(task_ref, request)
                 inflight[ref] = (slot, request)
-            ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
+            refs = list(inflight)
+            ready, rest = ray.wait(refs, num_returns=1, timeout=0.5)
             if not ready:
-                waited = time.monotonic() - last_progress
+                waited = time.perf_counter() - last_progress
                 if waited > self.worker_timeout_s:
                     raise WorkersLostError(
                         f"all ES workers lost: no result for {waited:.0f} s (worker_timeout_s="
                         f"{self.worker_timeout_s:g}) after {self.worker_failures} worker failures"
                     )
                 continue
-            for ref in ready:
+            if rest:  # take every result already there in this pass, not one per ray.wait
+                more, _ = ray.wait(rest, num_returns=len(rest), timeout=0)
+                ready += more
+            for ref, outcome in zip(ready, self._get_each(ready), strict=True):
                 slot, request = inflight.pop(ref)
-                try:
-                    result = ray.get(ref)
-                except (RayActorError, ActorUnavailableError):
+                if outcome is None:  # the actor died: replace it, run its request again
                     self.worker_failures += 1
                     pending.appendleft(request)
                     self._replace(slot)
                     idle.append(slot)
                     continue
-                results.append(result)
-                last_progress = time.monotonic()
+                result, nbytes, seconds = outcome
+                results.append((result, nbytes))
+                times.busy += seconds
+                last_progress = time.perf_counter()
                 idle.append(slot)
+                if first_idle is None and not pending:
+                    first_idle = last_progress
                 if self._on_result is not None:
-                    self._on_result(self, result)
+                    self._on_result(self, (result, nbytes))
+        end = time.perf_counter()
+        first_idle = end if first_idle is None else first_idle
+        times.compute += first_idle - start
+        times.tail += end - first_idle
         return results
+
+    @staticmethod
+    def _get_each(refs: list) -> list:
+        """``ray.get`` of every ref in one call; per ref when one fails (None for a dead actor)."""
+        import ray
+        from ray.exceptions import ActorUnavailableError, RayActorError
+
+        try:
+            return ray.get(refs)
+        except (RayActorError, ActorUnavailableError):
+            out = []
+            for ref in refs:
+                try:
+                    out.append(ray.get(ref))
+                except (RayActorError, ActorUnavailableError):
+                    out.append(None)
+            return out
 
     def _replace(self, slot: int) -> None:
         import ray

@@ -5,6 +5,8 @@ Same interface and same results (θ, metrics and byte counts) as the Ray backend
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from esbench.backends.base import IN_PROCESS, Backend, GenerationTask, WorkerSpec, message_bytes
@@ -23,9 +25,13 @@ class SerialBackend(Backend):
     transport = IN_PROCESS  # message sizes are measured all the same, but nothing is sent
 
     def __init__(
-        self, spec: WorkerSpec, ref_batch: np.ndarray | None = None, pairs_per_task: int | None = None
+        self,
+        spec: WorkerSpec,
+        ref_batch: np.ndarray | None = None,
+        pairs_per_task: int | None = None,
+        requests_per_worker: int = 1,
     ):
-        super().__init__(pairs_per_task)
+        super().__init__(pairs_per_task, requests_per_worker)
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self.worker = RolloutWorker(spec, table, ref_batch)
         self._task: GenerationTask | None = None
@@ -41,7 +47,13 @@ class SerialBackend(Backend):
 
     def _run_requests(self, method: str, requests: list) -> list:
         fn = getattr(self.worker, method)
-        return [_sized(fn(self._task, r)) for r in requests]
+        start = time.perf_counter()
+        out = [_sized(fn(self._task, r)) for r in requests]
+        elapsed = time.perf_counter() - start
+        # One worker: busy the whole time, no tail (measuring the sizes counts as compute, as on Ray).
+        self._times.compute += elapsed
+        self._times.busy += elapsed
+        return out
 
     def close(self) -> None:
         """Close the worker's env."""

@@ -180,6 +180,12 @@ def scaling_table(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=SCALING_COLUMNS)
 
 
+def scaling_group(text: str) -> str:
+    """A run's stored config (JSON) without seed, label, suite and ``params.workers``: runs of one
+    configuration at several worker counts share it (the scaling table and projection's groups)."""
+    return _config_without_workers(text)
+
+
 def _config_without_workers(text: str) -> str:
     import json
 

@@ -21,7 +21,9 @@ from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
+from esbench.report.projection import projection_table
 from esbench.report.sections import make_sections
+from esbench.report.tuning import tuning_report
 from esbench.stores.runs import RunStore, read_suite
 
 CSV_FLOAT = "%.10g"
@@ -53,6 +55,7 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "performance_profiles": ag.profile_table(data, scores),
         "communication": ag.communication_table(data),
         "scaling": ag.scaling_table(data),
+        "scaling_projection": projection_table(data, ag.scaling_group),
         "reference_scores": refs,
         "flagged_runs": flagged,
         "appendix": tb.appendix_table(data),
@@ -111,6 +114,10 @@ def build_report(
     suites = sorted({s for s in data.runs.suite if s})
     title = options.title or f"esbench report: {', '.join(suites) or 'no runs'}"
     sections = make_sections(data, tables, figures)
+    tuning = tuning_report(inputs)  # section 10, when an input holds esbench tune's tune_summary.json
+    if tuning is not None:
+        sections.append(tuning[0])
+        table_paths.append(write_csv(tuning[1], out / "tables" / "tuning.csv"))
     html_path = out / "report.html"
     html_text = ht.render(title, sections, "svg")
     html_path.write_text(html_text, encoding="utf-8")

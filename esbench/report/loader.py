@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.report.projection import breakdown_of
 from esbench.report.run_values import number as _num
 from esbench.report.run_values import series as _series
 from esbench.report.traffic import run_traffic
@@ -94,7 +95,7 @@ RUN_COLUMNS = (
     "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
-    "transport", "defaults_json", "theta0_sha256",
+    "transport", "defaults_json", "theta0_sha256", "es_times_json",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
@@ -267,6 +268,8 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "busy": bool(load_max > machine_cores + BUSY_MARGIN),
         "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),
         "theta0_sha256": _text(info.get("theta0_sha256"), ""),  # the initial policy's digest
+        # the ES's median time breakdown per generation (es.*_time_s; report/projection.py); {} without
+        "es_times_json": json.dumps(breakdown_of(raw.metrics), sort_keys=True),
     }
     curve = None
     if len(steps):

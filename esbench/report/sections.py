@@ -268,7 +268,27 @@ def compute_section(
         blocks += _image(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
         blocks.append(("note", "No configuration was run at several worker counts."))
-    return Section("compute", "7. Communication and scaling", blocks)
+    return Section("compute", "7. Communication and scaling", blocks + _projection_blocks(t))
+
+
+def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
+    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`)."""
+    proj = t.get("scaling_projection")
+    if proj is None or not len(proj):
+        return []
+    return [
+        "Projection to the paper's 1,440 cores, from the ES runs' time breakdown (es.*_time_s, median "
+        "per generation): T(w) = S(n, d) + p ceil(n/w) + c w, with S the driver's serial part per "
+        "generation (θ broadcast scaled with the parameters d, the update with n d, gather and "
+        "observation statistics with the pairs n, the rest as measured), p one pair's worker compute "
+        "and c a per-worker cost fitted on the rollouts' time beyond p ceil(n/w); projected for the "
+        "reference's 5,000 pairs and 1e6 parameters (ref_*). workers_half_efficiency: where "
+        "efficiency first drops below 0.5; workers_fastest: past it more workers slow a generation "
+        "down; limit: the largest term at 1,440 workers. The serial part is scaled linearly from small "
+        "runs (fixed costs too): an upper bound, so ref_efficiency is a lower bound and "
+        "ref_efficiency_serial_unscaled (S as measured) the other end; p is the measured env and policy's.",
+        Table(frame=_fmt(proj)),
+    ]
 
 
 def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:

@@ -19,7 +19,7 @@ from esbench.evaluation import Evaluator
 from esbench.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
 from esbench.params import from_dict
 from esbench.runners.machine import load_average, machine_facts
-from esbench.runners.resources import policy_memory_problems
+from esbench.runners.resources import params_cores, policy_memory_problems
 
 
 def cores_conflict(key: str, value: Any, cores: int, why: str = "") -> ConfigError:
@@ -79,6 +79,21 @@ class Runner(abc.ABC):
         into this runner's own keys. Raises :class:`ConfigErrors` naming both keys where an explicit
         param contradicts ``cores``. Called by :func:`esbench.resolve.resolve_trial`."""
         raise ConfigErrors([ConfigError("resources.cores", f"{cls.algo} does not support resources.cores")])
+
+    @classmethod
+    def cores_needed(cls, params: Any) -> int:
+        """CPU cores a run with this runner's ``params`` uses (Ray ``workers``, ``n_envs`` subprocess
+        envs, else 1: :func:`~esbench.runners.resources.params_cores`); a runner whose params say it
+        otherwise overrides this."""
+        return params_cores(params)
+
+    @classmethod
+    def trial_cores(cls, trial: Trial) -> int:
+        """The cores ``trial`` uses, the one answer ``esbench run --jobs`` packs by: ``resources.cores``
+        if the suite sets it, else :meth:`cores_needed` of the trial's params."""
+        if trial.resources.cores is not None:
+            return trial.resources.cores
+        return cls.cores_needed(cls.params_of(trial))
 
     def __init__(self) -> None:
         self.info: dict[str, Any] = {"cores": 1}

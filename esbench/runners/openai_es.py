@@ -11,7 +11,8 @@ the reference's ``eval_prob`` episodes are replaced by the harness's eval protoc
 metrics on the unperturbed θ, with the current observation statistics and no action noise).
 ``es.bytes_to_workers`` / ``es.bytes_from_workers`` are each generation's measured message sizes;
 what the run sent in all (0 with ``backend: serial``) is ``es.bytes_*_total`` with ``es.generations``,
-and the same totals in the run's info (:mod:`esbench.runners.traffic`).
+and the same totals in the run's info (:mod:`esbench.runners.traffic`). Where each generation's wall
+time went (``es.*_time_s``, summing to ``es.gen_time_s``): :mod:`esbench.runners.es_metrics`.
 
 Multi-episode fitness (``episodes_per_pair`` > 1; departure: the reference plays one episode per
 half, GoodAI's harness ``num_episodes``): a half's fitness is its mean return over its episodes.
@@ -45,6 +46,7 @@ from esbench.params import field, non_negative, positive
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.es_metrics import generation_metrics, time_metrics
 from esbench.runners.es_resume import corrupt_checkpoint, resume_key
 from esbench.runners.resources import (
     FLOAT32_BYTES,
@@ -119,7 +121,14 @@ class OpenAIESParams:
     workers: int | None = field(None, doc="Ray actors (default: the CPU count, or the cluster's CPUs).")
     ray_address: str | None = field(None, doc="Join this Ray cluster (e.g. auto) instead of starting one.")
     pairs_per_task: int | None = field(
-        None, doc="Pairs per request to a worker (default: population/32, rounded up)."
+        None,
+        doc="Fixed pairs per request to a worker (default: sized from the workers, requests_per_worker "
+        "equal requests per worker and generation).",
+    )
+    requests_per_worker: int = field(
+        1,
+        doc="Requests per worker and generation when pairs_per_task is not set: 1 gives every worker "
+        "one equal share; more balance unequal episode lengths at a round trip each.",
     )
     worker_timeout_s: float = field(300.0, doc="Fail the run if no worker returns a result for this long.")
     checkpoint_every: int = field(10, doc="Save a checkpoint every this many generations (when resumable).")
@@ -138,6 +147,7 @@ class OpenAIESParams:
         for name in (
             "workers",
             "pairs_per_task",
+            "requests_per_worker",
             "checkpoint_every",
             "worker_timeout_s",
             "episode_cap_steps",
@@ -246,6 +256,7 @@ class OpenAIESRunner(Runner):
             ref_batch=ref_batch,
             pairs_per_task=params.pairs_per_task,
             worker_timeout_s=params.worker_timeout_s,
+            requests_per_worker=params.requests_per_worker,
         )
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
@@ -286,33 +297,19 @@ class OpenAIESRunner(Runner):
                     f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
                 )
                 raise type(exc)(f"{exc}{kept}") from exc
+            clock = time.perf_counter()
             stats = es_update(state, result, backend.noise_table, config)
+            update_s = time.perf_counter() - clock
             failures += result.worker_failures
             traffic.add(result.bytes_to_workers, result.bytes_from_workers)
             self.info.update(traffic.info())
-            returns = result.returns.ravel()
             steps_per_pair = float(result.lengths.sum()) / len(result.returns)
             logger.add_steps(int(result.lengths.sum()))
             # Every episode counts; a half's episodes are known to the driver only by their mean.
-            logger.add_episodes(np.repeat(returns, params.episodes_per_pair).tolist())
-            extras = {
-                "es.generation": float(state.generation),
-                "es.pairs": float(len(result.returns)),
-                "es.steps_per_pair": steps_per_pair,
-                "es.pop_return_mean": float(np.mean(returns)),
-                "es.pop_return_max": float(np.max(returns)),
-                "es.pop_return_std": float(np.std(returns)),
-                "es.grad_norm": stats.grad_norm,
-                "es.update_ratio": stats.update_ratio,
-                "es.theta_norm": stats.theta_norm,
-                "es.obs_count": float(state.obstat.count),
-                "es.episode_cap": float(cap_used or 0),
-                "es.bytes_to_workers": float(result.bytes_to_workers),
-                "es.bytes_from_workers": float(result.bytes_from_workers),
-                **traffic.extras(),
-                "es.worker_failures": float(failures),
-                "es.gen_time_s": time.perf_counter() - start,
-            }
+            logger.add_episodes(np.repeat(result.returns.ravel(), params.episodes_per_pair).tolist())
+            extras = generation_metrics(state, result, stats, cap_used, failures)
+            extras.update(traffic.extras())
+            extras.update(time_metrics(result.times, update_s, time.perf_counter() - start))
             logger.step(extras)
             if state.generation % params.checkpoint_every == 0 or logger.done:
                 self._save_checkpoint(trial, logger, failures, extras)

@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterable
 
 from esbench.config import PolicySpec
+from esbench.cpus import usable_cpu_count
 
 #: Memory one extra process (a Ray worker, a subprocess env) costs at the least: an interpreter with
 #: numpy and gymnasium imported.
@@ -85,3 +86,19 @@ def generation_step_problems(
             f"one generation plays {episodes_per_generation:,} episodes (at least as many env steps), more "
             f"than the whole budget of {budget_timesteps:,} steps",
         )
+
+
+def params_cores(params: object) -> int:
+    """CPU cores a run with ``params`` keeps busy on this machine (what ``esbench run --jobs`` reserves).
+
+    ``backend: ray``: its ``workers`` (None: every usable core, as the backend sizes itself; joining a
+    cluster with ``ray_address``: 1, the driver, the workers run elsewhere); ``vec_env: subproc``:
+    ``n_envs`` env processes; anything else (serial backends, SB3's in-process envs): 1.
+    """
+    if getattr(params, "backend", None) == "ray":
+        if getattr(params, "ray_address", None):
+            return 1
+        return int(getattr(params, "workers", None) or usable_cpu_count())
+    if getattr(params, "vec_env", None) == "subproc":
+        return int(getattr(params, "n_envs", 1) or 1)
+    return 1

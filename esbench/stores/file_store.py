@@ -156,9 +156,14 @@ class FileRunStore:
                 os.close(fd)  # releases the flock
 
     def close_dead_run(
-        self, run_id: str, note: str, points: Sequence[tuple[str, float, int]] = (), timestamp: str = ""
+        self,
+        run_id: str,
+        note: str,
+        points: Sequence[tuple[str, float, int]] = (),
+        timestamp: str = "",
+        status: str = "INTERRUPTED",
     ) -> int:
-        """Record a run its dead driver left RUNNING as INTERRUPTED, ``note`` saying why.
+        """Record a run its dead driver left RUNNING as ``status`` (INTERRUPTED), ``note`` saying why.
 
         ``points`` (name, value, step), e.g. a checkpoint's logged points, restore what
         ``metrics.json`` is missing: each metric gets the longer of its stored points and ``points``
@@ -175,7 +180,7 @@ class FileRunStore:
             merged, restored = merge_points(_as_dict(stored) or {}, points, timestamp)
             if restored:
                 atomic_write_text(run_dir / "metrics.json", json.dumps(merged, sort_keys=True, indent=2))
-        run["status"] = "INTERRUPTED"
+        run["status"] = status
         run["stop_time"] = run.get("heartbeat") or run.get("start_time")
         run["fail_trace"] = [note + "\n"]
         atomic_write_text(run_dir / "run.json", json.dumps(run, sort_keys=True, indent=2))

@@ -1,0 +1,118 @@
+"""The report's Tuning section, from the ``tune_summary.json`` that ``esbench tune`` stored.
+
+Only read, never computed again: an input directory holding ``tune_summary.json`` (the tuning
+results directory, or a tuned suite's store, where ``esbench tune`` copies it) adds a section with
+one row per (algorithm, env) study: trials spent, best value and the trial that found it, the
+spread between the best and the median configuration, the best value after a quarter, half and
+three quarters of the trials, the best params and the most important ones.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from esbench.report.html import Section, Table
+
+SUMMARY_FILE = "tune_summary.json"
+
+
+def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:
+    """The tuning summaries found among the input directories (unreadable ones are skipped)."""
+    found = []
+    for item in inputs:
+        if not isinstance(item, str | Path):
+            continue
+        path = Path(item) / SUMMARY_FILE
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and isinstance(data.get("studies"), list):
+            found.append(data)
+    return found
+
+
+def _num(value: Any) -> str:
+    return "-" if not isinstance(value, int | float) else f"{value:.4g}"
+
+
+def _best_after(history: list[dict[str, Any]], fraction: float) -> Any:
+    if not history:
+        return None
+    return history[max(0, round(len(history) * fraction) - 1)].get("best_so_far")
+
+
+def tuning_table(summaries: list[dict[str, Any]]) -> pd.DataFrame:
+    """One row per study (see the module docstring); also written as ``tables/tuning.csv``."""
+    rows = []
+    for data in summaries:
+        for s in data["studies"]:
+            if not isinstance(s, dict):
+                continue
+            history = s.get("history") or []
+            importances = s.get("importances") or {}
+            rows.append(
+                {
+                    "suite": data.get("suite"),
+                    "label": s.get("label"),
+                    "env": s.get("env"),
+                    "objective": data.get("objective"),
+                    "trials": f"{s.get('trials')} ({s.get('complete')} complete, {s.get('pruned')} pruned, "
+                    f"{s.get('failed')} failed)",
+                    "best": s.get("best_value"),
+                    "best_trial": s.get("best_trial"),
+                    "median": s.get("median_value"),
+                    "best_minus_median": s.get("spread"),
+                    "best_after_25%": _best_after(history, 0.25),
+                    "best_after_50%": _best_after(history, 0.5),
+                    "best_after_75%": _best_after(history, 0.75),
+                    "best_params": json.dumps(s.get("best_params") or {}, sort_keys=True),
+                    "importances": ", ".join(f"{k} {_num(v)}" for k, v in list(importances.items())[:4])
+                    or str(s.get("importance_note") or "-"),
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def tuning_section(table: pd.DataFrame, summaries: list[dict[str, Any]]) -> Section:
+    """Section 10: the search each algorithm got, and what it found."""
+    first = summaries[0]
+    note = (
+        f"Every algorithm got the same search: {first.get('trials_per_study')} Optuna trials (TPE, "
+        f"seed {first.get('sampler', {}).get('seed')}; pruner: {first.get('pruner')}) per env, each "
+        f"{first.get('timesteps_per_run')} env steps on each of the tuning seeds {first.get('tuning_seeds')} "
+        f"(disjoint from the evaluation seeds), objective {first.get('objective')} averaged over them. "
+        "Best minus median: how much the best configuration gains over a typical one; importances: "
+        "fANOVA (optuna.importance, fixed seed). Tuning runs are stored apart (suite "
+        f"{first.get('tuning_suite')}) and never counted in the sections above."
+    )
+    shown = table.drop(columns=["objective"]).copy()
+    for column in (
+        "best",
+        "median",
+        "best_minus_median",
+        "best_after_25%",
+        "best_after_50%",
+        "best_after_75%",
+    ):
+        shown[column] = shown[column].map(_num)
+    shown["best_trial"] = shown["best_trial"].map(
+        lambda v: "-" if v is None or pd.isna(v) else str(int(v) + 1)
+    )
+    return Section("tuning", "10. Hyperparameter tuning", [note, Table(frame=shown, wrap=("best_params",))])
+
+
+def tuning_report(inputs: Sequence[Any]) -> tuple[Section, pd.DataFrame] | None:
+    """The Tuning section and its table when an input holds a tuning summary; else None."""
+    summaries = read_summaries(inputs)
+    if not summaries:
+        return None
+    table = tuning_table(summaries)
+    if not len(table):
+        return None
+    return tuning_section(table, summaries), table

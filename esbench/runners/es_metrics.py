@@ -1,0 +1,79 @@
+"""The ES runner's per-generation ``es.*`` metrics, and where each generation's wall time went.
+
+Time breakdown (seconds, driver wall-clock, each generation that logs a point). The seven parts sum
+to ``es.gen_time_s``, the generation's wall time, up to float rounding:
+
+| metric | part of the generation |
+|---|---|
+| ``es.put_time_s`` | θ and the observation statistics put once (object store; in-process: nothing) |
+| ``es.compute_time_s`` | from the first request until the first worker has no request left (all busy) |
+| ``es.tail_time_s`` | from then until the last result arrives (waiting for the last worker; others idle) |
+| ``es.gather_time_s`` | ordering and concatenating the results, request bookkeeping between waves |
+| ``es.obstat_time_s`` | summing the rollouts' observation statistics in pair order |
+| ``es.update_time_s`` | the update: ranks, ĝ from the noise indices, the optimizer, the obstat increment |
+| ``es.other_time_s`` | the rest of the driver loop (the task, budget accounting, traffic counters) |
+
+Not parts of that sum: ``es.worker_busy_time_s``, the workers' own compute seconds summed over
+workers (the parallel work), and ``es.worker_idle_time_s`` = workers x (compute + tail) - busy, the
+worker-seconds spent idle or in transit during the rollouts. All are wall-clock measurements: they
+differ between identical runs (every other metric is bit-identical for any worker count).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from esbench.backends.base import GenerationResult, GenerationTimes
+from esbench.es.state import ESState
+from esbench.es.update import UpdateStats
+
+#: The parts of a generation's wall time, in order; metric ``es.<part>_time_s``.
+PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
+#: The generation's wall time, the sum of the parts.
+GEN_TIME = "es.gen_time_s"
+
+
+def part_metric(part: str) -> str:
+    """The metric name of one part of :data:`PARTS`."""
+    return f"es.{part}_time_s"
+
+
+def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dict[str, float]:
+    """The breakdown of a generation of ``total_s`` seconds (see the module docstring)."""
+    parts = {
+        "put": times.put,
+        "compute": times.compute,
+        "tail": times.tail,
+        "gather": times.gather,
+        "update": update_s,
+        "obstat": times.obstat,
+    }
+    parts["other"] = total_s - sum(parts.values())
+    out = {part_metric(p): float(parts[p]) for p in PARTS}
+    out[GEN_TIME] = float(total_s)
+    out["es.worker_busy_time_s"] = float(times.busy)
+    out["es.worker_idle_time_s"] = float(max(0.0, times.workers * (times.compute + times.tail) - times.busy))
+    return out
+
+
+def generation_metrics(
+    state: ESState, result: GenerationResult, stats: UpdateStats, cap_used: int | None, failures: int
+) -> dict[str, float]:
+    """The deterministic ``es.*`` metrics of a generation just applied to ``state``."""
+    returns = result.returns.ravel()
+    return {
+        "es.generation": float(state.generation),
+        "es.pairs": float(len(result.returns)),
+        "es.steps_per_pair": float(result.lengths.sum()) / len(result.returns),
+        "es.pop_return_mean": float(np.mean(returns)),
+        "es.pop_return_max": float(np.max(returns)),
+        "es.pop_return_std": float(np.std(returns)),
+        "es.grad_norm": stats.grad_norm,
+        "es.update_ratio": stats.update_ratio,
+        "es.theta_norm": stats.theta_norm,
+        "es.obs_count": float(state.obstat.count),
+        "es.episode_cap": float(cap_used or 0),
+        "es.bytes_to_workers": float(result.bytes_to_workers),
+        "es.bytes_from_workers": float(result.bytes_from_workers),
+        "es.worker_failures": float(failures),
+    }

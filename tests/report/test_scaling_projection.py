@@ -1,0 +1,109 @@
+"""The scaling projection (report/projection.py): known answers on hand-written time breakdowns.
+
+Runs of one ES configuration at 1, 2 and 4 workers, 100 pairs, 4,000 parameters, whose every
+generation logs the same breakdown: put 0.01 s, update 0.0004 s, gather 0.02 s, obstat 0.005 s,
+other 0.015 s (serial part S0 = 0.0504 s); one pair's worker compute p = 0.01 s (busy = 1 s); the
+rollouts (compute + tail) take p ceil(100/w) + c w with c = 0.001 s per worker. So the fit is exact,
+and for 5,000 pairs and 1e6 parameters (x50 pairs, x250 params, x12,500 pairs x params):
+S = 0.01*250 + 0.0004*12500 + 0.025*50 + 0.015 = 8.765 s; T(w) = 8.765 + 0.01 ceil(5000/w) + 0.001 w;
+T(1) = 58.766 s, T(1440) = 8.765 + 0.04 + 1.44 = 10.245 s; efficiency 0.527 at 7 workers, 0.489 at 8.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from runfixture import make_run, metric, write_run
+
+from esbench.report import ReportOptions, load_runs
+from esbench.report.build import compute_tables
+from esbench.report.projection import fit, project
+from esbench.report.sections import compute_section
+from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
+
+SERIAL = {"put": 0.01, "update": 0.0004, "gather": 0.02, "obstat": 0.005, "other": 0.015}
+PAIR_S, PER_WORKER_S, PAIRS = 0.01, 0.001, 100
+
+
+def _store(root):
+    root.mkdir(parents=True)
+    for run_id, workers in enumerate((1, 2, 4), start=1):
+        docs = make_run("ES", "EnvA-v0", 0, workers=workers)
+        docs["config"]["label"] = f"ES-{workers}w"
+        docs["config"]["suite"] = "scaling"
+        gens = docs["metrics"]["es.generation"]["steps"]
+        rollouts = PAIR_S * math.ceil(PAIRS / workers) + PER_WORKER_S * workers
+        values = {
+            **{f"es.{p}_time_s": v for p, v in SERIAL.items()},
+            "es.compute_time_s": 0.75 * rollouts,
+            "es.tail_time_s": 0.25 * rollouts,
+            "es.worker_busy_time_s": PAIR_S * PAIRS,
+            "es.pairs": PAIRS,
+        }
+        for name, value in values.items():
+            series = np.full(len(gens), value)
+            series[0] *= 3  # a slow first generation (warm-up): medians ignore it
+            docs["metrics"][name] = metric(gens, series)
+        write_run(root, run_id, **docs)
+    return root
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory):
+    store = _store(tmp_path_factory.mktemp("stores") / "scaling")
+    return prepare(load_runs([FileRunStore(store)]), ReportOptions())
+
+
+def test_fit_recovers_the_costs(data):
+    table = compute_tables(data)["scaling_projection"]
+    assert len(table) == 1
+    row = table.iloc[0]
+    assert row.labels == "ES-1w, ES-2w, ES-4w" and row.workers_measured == "1, 2, 4"
+    assert row.pairs_measured == PAIRS and row.params_measured == 4000
+    assert row.serial_s == pytest.approx(0.0504)
+    assert row.pair_s == pytest.approx(PAIR_S) and row.per_worker_s == pytest.approx(PER_WORKER_S)
+
+
+def test_projection_to_1440_cores(data):
+    row = compute_tables(data)["scaling_projection"].iloc[0]
+    assert (row.ref_cores, row.ref_pairs, row.ref_params) == (1440, 5000, 1_000_000)
+    assert row.ref_serial_s == pytest.approx(8.765)
+    assert row.ref_t1_s == pytest.approx(58.766)
+    assert row.ref_t_s == pytest.approx(10.245)
+    assert row.ref_speedup == pytest.approx(58.766 / 10.245)
+    assert row.ref_efficiency == pytest.approx(58.766 / 10.245 / 1440)
+    # S as measured (0.0504 s): T(1) = 50.0514 s, T(1440) = 0.0504 + 0.04 + 1.44 = 1.5304 s
+    assert row.ref_efficiency_serial_unscaled == pytest.approx(50.0514 / 1.5304 / 1440)
+    assert row.workers_half_efficiency == 8
+    assert 200 <= row.workers_fastest <= 240  # about sqrt(p n / c) = 224, where c w overtakes p n / w
+    assert row.limit.startswith("the serial part (86% at 1440 workers, mostly update)")
+
+
+def test_no_per_worker_cost_scales_to_one_pair_per_worker():
+    import pandas as pd
+
+    breakdown = {f"es.{p}_time_s": v for p, v in SERIAL.items()}
+    runs = pd.DataFrame(
+        [
+            {"workers": w, "num_params": 4000.0, "breakdown": {
+                **breakdown, "es.compute_time_s": PAIR_S * PAIRS / w, "es.tail_time_s": 0.0,
+                "es.worker_busy_time_s": PAIR_S * PAIRS, "es.pairs": PAIRS}}
+            for w in (1, 2, 4)
+        ]
+    )  # fmt: skip
+    model = fit(runs)
+    assert model.per_worker_s == 0.0
+    out = project(
+        model, cores=5000, pairs=5000, params=4000
+    )  # d as measured: S = 0.0504 * (serial parts x50)
+    assert out["workers_fastest"] == 5000  # no per-worker cost: fastest at one pair per worker
+
+
+def test_compute_section_shows_the_projection(data):
+    tables = compute_tables(data)
+    section = compute_section(data, tables, {})
+    text = repr(section.blocks)
+    assert "1,440 cores" in text and "ceil(n/w)" in text

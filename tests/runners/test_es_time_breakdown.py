@@ -1,0 +1,79 @@
+"""Where an ES generation's time goes: the ``es.*_time_s`` parts sum to ``es.gen_time_s``, serial and Ray.
+
+Structural only (no timing thresholds): every logged generation has every part, none negative, and
+their sum is the generation's wall time up to float rounding. Also the request sizing (one equal
+share per worker) that the breakdown's compute/tail split depends on.
+"""
+
+import itertools
+import math
+
+import pytest
+
+from esbench.backends.base import request_ranges
+from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.metrics import MemoryWriter
+from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
+from esbench.runners.openai_es import OpenAIESRunner
+
+
+def _breakdown(backend: str, **params) -> MemoryWriter:
+    trial = Trial(
+        suite="test",
+        label="es",
+        algo="openai_es",
+        env="CartPole-v1",
+        seed=0,
+        budget=Budget(3_000),
+        eval=EvalSpec(3_000, episodes=1),
+        policy=PolicySpec(hidden=(8,)),
+        params={"noise_table_size": 2**16, "population": 6, "backend": backend, **params},
+    )
+    writer = MemoryWriter()
+    OpenAIESRunner().run(trial, writer)
+    return writer
+
+
+def _check_sums(writer: MemoryWriter) -> None:
+    totals = writer.metrics[GEN_TIME]
+    assert len(totals) >= 2
+    for i, (step, total) in enumerate(totals):
+        parts = []
+        for part in PARTS:
+            p_step, value = writer.metrics[part_metric(part)][i]
+            assert p_step == step and value >= -1e-9, (part, value)
+            parts.append(value)
+        assert math.isclose(math.fsum(parts), total, rel_tol=1e-9, abs_tol=1e-12)
+        busy = writer.metrics["es.worker_busy_time_s"][i][1]
+        assert busy > 0 and writer.metrics["es.worker_idle_time_s"][i][1] >= 0
+
+
+def test_parts_sum_to_the_generation_time_serial():
+    writer = _breakdown("serial")
+    _check_sums(writer)
+    tails = [v for _, v in writer.metrics["es.tail_time_s"]]
+    assert tails == [0.0] * len(tails)  # one in-process worker: never waiting for another
+
+
+@pytest.mark.ray
+def test_parts_sum_to_the_generation_time_ray(ray_session):
+    _check_sums(_breakdown("ray", workers=2))
+
+
+def test_requests_are_equal_shares_of_the_workers():
+    cuts = _cuts(100, 15)  # 25 requests of 4 pairs were two rounds on 15 workers; now one of 6-7 each
+    assert request_ranges(0, 100, 15) == list(itertools.pairwise(cuts))
+    sizes = [b - a for a, b in request_ranges(0, 5000, 1440)]
+    assert len(sizes) == 1440 and set(sizes) == {3, 4} and sum(sizes) == 5000
+    assert request_ranges(10, 13, 8) == [(10, 11), (11, 12), (12, 13)]  # fewer pairs than workers
+    assert len(request_ranges(0, 64, 4, per_worker=2)) == 8
+    assert request_ranges(0, 10, 4, per_task=4) == [(0, 4), (4, 8), (8, 10)]  # a fixed size wins
+    assert request_ranges(5, 5, 4) == []
+
+
+def _cuts(pairs: int, workers: int) -> list[int]:
+    size, extra = divmod(pairs, workers)
+    cuts = [0]
+    for i in range(workers):
+        cuts.append(cuts[-1] + size + (i < extra))
+    return cuts
