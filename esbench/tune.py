@@ -38,6 +38,8 @@ TUNE_DB = "tune.db"
 RUNS_DIR = "tune"
 #: Startup trials of the median pruner (no pruning before this many trials finished).
 PRUNER_STARTUP_TRIALS = 5
+#: Seconds an SQLite connection waits for another process's lock (``esbench tune --jobs``).
+SQLITE_TIMEOUT_S = 60
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,6 +67,38 @@ def plans(suite: Suite) -> list[StudyPlan]:
         for env in suite.env_entries()
         for entry in suite.algorithms
     ]
+
+
+def shared_storage(url: str, *, create: bool = True) -> Any:
+    """The Optuna storage at ``url`` for several processes at once (``esbench tune --jobs``).
+
+    SQLite: every transaction starts with ``BEGIN IMMEDIATE`` (a writer takes the lock first, so no
+    reader-to-writer upgrade can deadlock into ``database is locked``) and waits up to
+    :data:`SQLITE_TIMEOUT_S` for another process's lock. Any other URL: an ordinary RDB storage.
+    ``create``: create the tables if missing (a study's process finds them made by the driver).
+    """
+    import optuna
+
+    if not url.startswith("sqlite:"):
+        return optuna.storages.RDBStorage(url, skip_table_creation=not create)
+    from sqlalchemy import event
+
+    storage = optuna.storages.RDBStorage(
+        url,
+        engine_kwargs={"connect_args": {"timeout": SQLITE_TIMEOUT_S}},
+        skip_table_creation=not create,
+    )
+
+    def connected(dbapi_connection: Any, record: Any) -> None:
+        dbapi_connection.isolation_level = None  # pysqlite's own BEGIN off: SQLAlchemy's below
+
+    def begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    event.listen(storage.engine, "connect", connected)
+    event.listen(storage.engine, "begin", begin)
+    storage.engine.dispose()  # connections made before the listeners: closed, made again with them
+    return storage
 
 
 def root_seed(suite: Suite) -> int:
@@ -165,7 +199,8 @@ class Tuner:
 
     suite: Suite
     results_dir: Path
-    storage: str
+    storage: Any
+    """An Optuna storage URL, or a storage object (:func:`shared_storage`)."""
     guard: InterruptGuard
     out: TextIO | None = None  # default: sys.stdout at the time of the run
 
@@ -196,29 +231,40 @@ class Tuner:
             load_if_exists=True,
         )
 
-    def run(self) -> list[tuple[StudyPlan, Any]]:
-        """Every study, each until it has ``tune.trials`` counted trials; returns (plan, study) pairs."""
-        import optuna
-
-        assert self.suite.tune is not None
+    def open(self) -> None:
+        """Create the tuning runs' file store; close the runs a killed search left RUNNING there."""
         self.runs_dir.mkdir(parents=True, exist_ok=True)
         close_dead_runs(self.runs_dir, self.runs_dir, self.out)
+
+    def run(self) -> list[tuple[StudyPlan, Any]]:
+        """Every study, each until it has ``tune.trials`` counted trials; returns (plan, study) pairs."""
+        self.open()
         done = []
         for plan in plans(self.suite):
-            study = self.study(plan)
-            for t in study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.RUNNING,)):
-                study.tell(t.number, state=optuna.trial.TrialState.FAIL, skip_if_finished=True)
-                print(
-                    f"[{plan.label} {plan.env.ref}] trial {t.number}: cut short earlier, not counted",
-                    file=self.out,
-                )
-            finished = sum(counted(t) for t in study.get_trials(deepcopy=False))
-            if finished:
-                print(f"[{plan.label} {plan.env.ref}] {finished} trials already finished", file=self.out)
-            for index in range(finished, self.suite.tune.trials):
-                self.one_trial(plan, study, index)
+            study = self.prepare(plan)
+            self.run_trials(plan, study)
             done.append((plan, study))
         return done
+
+    def prepare(self, plan: StudyPlan) -> Any:
+        """The plan's study, its trials a killed search left RUNNING marked failed (not counted)."""
+        import optuna
+
+        study = self.study(plan)
+        for t in study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.RUNNING,)):
+            study.tell(t.number, state=optuna.trial.TrialState.FAIL, skip_if_finished=True)
+            print(f"[{plan.label} {plan.env.ref}] trial {t.number}: cut short earlier, not counted",
+                  file=self.out)  # fmt: skip
+        return study
+
+    def run_trials(self, plan: StudyPlan, study: Any) -> None:
+        """Run the study's trials from its first not yet finished one up to ``tune.trials``."""
+        assert self.suite.tune is not None
+        finished = sum(counted(t) for t in study.get_trials(deepcopy=False))
+        if finished:
+            print(f"[{plan.label} {plan.env.ref}] {finished} trials already finished", file=self.out)
+        for index in range(finished, self.suite.tune.trials):
+            self.one_trial(plan, study, index)
 
     def one_trial(self, plan: StudyPlan, study: Any, index: int) -> None:
         """Sample, run each tuning seed, tell Optuna the mean objective (or PRUNED / FAIL)."""

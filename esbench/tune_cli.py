@@ -1,8 +1,10 @@
 """The ``esbench tune SUITE`` command: arguments, the Optuna check, the lock, the outputs.
 
 Exit codes: 0 when every study has a complete trial, 1 when one has none (every trial failed or was
-pruned), 2 on a user error (bad suite, no ``tune`` section, Optuna missing, locked results), 130 /
-143 after SIGINT / SIGTERM (the running trial is not counted: a rerun runs it again).
+pruned) or, with ``--jobs N``, a study failed (the others went on), 2 on a user error (bad suite,
+no ``tune`` section, Optuna missing, locked results), 130 / 143 after SIGINT / SIGTERM (the running
+trials are not counted: a rerun runs them again). ``--jobs N`` runs up to N studies at once
+(:mod:`esbench.tune_jobs`); 1, the default, runs them one after the other in this process.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import sys
 from pathlib import Path
 
 from esbench.errors import EsbenchError
+from esbench.scheduler import jobs_argument
 
 INSTALL_HINT = (
     'pip install ".[tune]" (in a checkout of esbench; scripts/setup.sh installs it with the dev extra)'
@@ -36,6 +39,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="any Optuna storage URL (e.g. postgresql://..., sqlite:///path.db); default: "
         "sqlite:///RESULTS/tune.db",
+    )
+    parser.add_argument(
+        "--jobs",
+        metavar="N",
+        type=jobs_argument,
+        default=1,
+        help="run up to N studies (one per algorithm and env) at once on this machine, each in a "
+        "process pinned to cores of its own, its trials one after the other: the same tuned settings "
+        "as with 1 (default 1: one study after the other; auto: as many as usable cores)",
     )
     parser.set_defaults(run=run)
 
@@ -82,22 +94,37 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     (results / RUNS_DIR).mkdir(parents=True, exist_ok=True)
+    failed: list = []
     with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
-        try:
-            done = Tuner(suite, results, storage, guard).run()
-        except KeyboardInterrupt:
-            print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
-            return exit_code(guard.signum)
+        if args.jobs > 1:
+            from esbench.tune import shared_storage
+            from esbench.tune_jobs import run_studies_jobs
+
+            with guard.deferred():  # signals recorded and sent on to the studies' processes
+                outcome = run_studies_jobs(Tuner(suite, results, shared_storage(storage), guard), storage,
+                                           args.jobs)  # fmt: skip
+            if outcome.interrupted:
+                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
+                return exit_code(guard.signum)
+            done, failed = outcome.done, outcome.failed
+        else:
+            try:
+                done = Tuner(suite, results, storage, guard).run()
+            except KeyboardInterrupt:
+                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
+                return exit_code(guard.signum)
         with guard.deferred():
             paths = write_outputs(suite, results, done, shown)
     print(f"tuned suite: {paths['tuned']}\nsummary: {paths['summary']} and {paths['trials']}")
+    if failed:
+        lines = "; ".join(f"{p.label} on {p.env.ref}: {why}" for p, why in failed)
+        print(f"studies that failed (rerun esbench tune to continue them): {lines}", file=sys.stderr)
     missing = [f"{p.label} on {p.env.ref}" for p, s in done if not _has_complete(s)]
     if missing:
         print(
             f"no complete trial (their params are left as they were): {', '.join(missing)}", file=sys.stderr
         )
-        return 1
-    return 0
+    return 1 if failed or missing else 0
 
 
 def _has_complete(study) -> bool:

@@ -6,8 +6,11 @@ test waits on the Optuna storage for a finished trial before it sends SIGKILL.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -121,9 +124,18 @@ def test_tiny_search_writes_a_tuned_suite_that_validates_and_runs(tuned, monkeyp
     from esbench.report import ReportOptions, build_report
 
     paths = build_report([Path(data["store"]["file"])], directory / "report", ReportOptions(pdf=False))
-    assert "Hyperparameter tuning" in Path(paths["html"]).read_text()
+    html = Path(paths["html"]).read_text()
+    assert "Hyperparameter tuning" in html
     table = (directory / "report" / "tables" / "tuning.csv").read_text()
     assert table.count("CartPole-v1") == 2
+    # The Tuning section's figure: best value against trials spent, saved as PNG and SVG.
+    figures = directory / "report" / "figures"
+    assert {figures / "tuning.png", figures / "tuning.svg"} <= set(paths["figures"])
+    assert (figures / "tuning.png").stat().st_size > 0 and (figures / "tuning.svg").stat().st_size > 0
+    section = html[html.index('<section id="tuning">') :]
+    assert "<img src=" in section and "Best objective value against tuning trials spent" in section
+    text = re.sub(r'src="data:[^"]*"', "", section)  # the figure's own bytes are no text
+    assert "Traceback" not in html and "error" not in text.lower()
 
 
 def test_the_same_seed_gives_the_same_tuned_settings(tuned, tmp_path):
@@ -135,6 +147,95 @@ def test_the_same_seed_gives_the_same_tuned_settings(tuned, tmp_path):
     second = json.loads((again / "tune_summary.json").read_text())["studies"]
     assert first == second
     assert counted_trials(again / "tune.db") == counted_trials(results / "tune.db")
+
+
+def trial_rows(results: Path) -> list[dict]:
+    """tune_trials.csv's rows, each run named by its seed and status (run ids depend on the order)."""
+    rows = list(csv.DictReader(io.StringIO((results / "tune_trials.csv").read_text())))
+    for row in rows:
+        row["runs"] = [(r["seed"], r["status"]) for r in json.loads(row["runs"])]
+    return rows
+
+
+def test_jobs_2_gives_the_tuned_settings_of_jobs_1(tuned, tmp_path, capsys):
+    """Studies side by side, each in its own pinned process: the same search, the same files."""
+    _, suite, results = tuned
+    packed = tmp_path / "packed"
+    capsys.readouterr()
+    assert main(["tune", str(suite), "--results", str(packed), "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "up to 2 studies at once on" in out
+    assert out.count("[ES CartPole-v1] trial ") == 4 and out.count("[PPO CartPole-v1] trial ") == 4
+    a, b = (yaml.safe_load((r / "tuned.yaml").read_text()) for r in (results, packed))
+    assert a.pop("store") != b.pop("store") and a == b  # each beside its own results
+    assert trial_rows(packed) == trial_rows(results)
+    first = json.loads((results / "tune_summary.json").read_text())
+    second = json.loads((packed / "tune_summary.json").read_text())
+    assert first == second
+    assert counted_trials(packed / "tune.db") == counted_trials(results / "tune.db")
+    runs = [json.loads((d / "run.json").read_text()) for d in (packed / "tune").iterdir() if d.name.isdigit()]
+    assert len(runs) == 8 and {r["status"] for r in runs} <= {"COMPLETED", "PRUNED"}
+    # Rerun: every study is finished, nothing runs again.
+    assert main(["tune", str(suite), "--results", str(packed), "--jobs", "2"]) == 0
+    assert capsys.readouterr().out.count("4 trials already finished") == 2
+
+
+def test_with_jobs_a_lost_study_fails_alone_and_a_rerun_finishes_it(tmp_path, monkeypatch, capsys):
+    """The process of the study on an env that SIGKILLs its process dies; the other study finishes
+    its trials, the command exits 1, and a rerun runs only the lost study's trials."""
+    monkeypatch.syspath_prepend(str(ROOT / "tests"))
+    import jobs_env  # registers the test envs here; tests/jobs_site registers them in the children
+
+    paths = [str(ROOT / "tests" / "jobs_site"), str(ROOT), os.environ.get("PYTHONPATH", "")]
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in paths if p))
+    marker = tmp_path / "killed"
+    monkeypatch.setenv(jobs_env.KILL_MARKER, str(marker))
+    monkeypatch.setenv(jobs_env.KILL_AT, "50")
+    tune = {**SUITE["tune"], "trials": 2, "space": {"ES": SUITE["tune"]["space"]["ES"]}}
+    data = {**SUITE, "envs": ["CartPole-v1", jobs_env.KILL_ID], "algorithms": SUITE["algorithms"][:1],
+            "tune": tune}  # fmt: skip
+    suite, results = write_suite(tmp_path, data), tmp_path / "results"
+    assert main(["tune", str(suite), "--results", str(results), "--jobs", "2"]) == 1
+    captured = capsys.readouterr()
+    assert marker.exists()  # the study's process did kill itself
+    assert f"[ES {jobs_env.KILL_ID}]: study FAILED (its process" in captured.out
+    assert "killed by SIGKILL" in captured.out and "studies that failed" in captured.err
+    counts = {name.split(":", 2)[2]: len(t) for name, t in counted_trials(results / "tune.db").items()}
+    assert counts["CartPole-v1"] == 2 and counts[jobs_env.KILL_ID] < 2
+    assert main(["tune", str(suite), "--results", str(results), "--jobs", "2"]) == 0
+    assert "[ES CartPole-v1] 2 trials already finished" in capsys.readouterr().out
+    assert all(len(t) == 2 for t in counted_trials(results / "tune.db").values())
+    statuses = [json.loads((d / "run.json").read_text())["status"] for d in (results / "tune").iterdir()
+                if d.name.isdigit()]  # fmt: skip
+    assert "RUNNING" not in statuses and statuses.count("FAILED") == 1
+
+
+def test_the_tuning_figure_is_drawn_from_the_summary_only(tmp_path):
+    """A step line per algorithm and a panel per env; a label's ``$`` drawn literally; trials before
+    the first complete one left blank."""
+    from esbench.report.tuning import tuning_report
+
+    def history(values):
+        best, out = None, []
+        for v in values:
+            best = v if best is None or (v is not None and v > best) else best
+            out.append({"trial": len(out), "state": "COMPLETE" if v is not None else "PRUNED",
+                        "value": v, "best_so_far": best})  # fmt: skip
+        return out
+
+    studies = [
+        {"label": label, "env": env, "trials": 3, "complete": 2, "pruned": 1, "failed": 0,
+         "best_value": 3.0, "median_value": 2.0, "spread": 1.0, "best_trial": 2, "best_params": {"a": 1},
+         "importances": {}, "importance_note": "", "history": history([None, 2.0, 3.0])}
+        for env in ("CartPole-v1", "Acrobot-v1") for label in ("ES $1", "PPO")
+    ]  # fmt: skip
+    summary = {"suite": "s", "objective": "final_return", "trials_per_study": 3, "studies": studies}
+    (tmp_path / "tune_summary.json").write_text(json.dumps(summary))
+    section, table, figures = tuning_report([tmp_path], tmp_path / "figures")
+    assert len(table) == 4 and set(figures) == {"tuning"}
+    assert figures["tuning"]["png"].exists() and figures["tuning"]["svg"].exists()
+    assert any(getattr(b, "paths", None) == figures["tuning"] for b in section.blocks)
+    assert tuning_report([tmp_path]) is not None and tuning_report([tmp_path])[2] == {}
 
 
 def test_a_killed_search_resumes_without_repeating_finished_trials(tuned, tmp_path, capsys):

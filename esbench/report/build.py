@@ -114,10 +114,11 @@ def build_report(
     suites = sorted({s for s in data.runs.suite if s})
     title = options.title or f"esbench report: {', '.join(suites) or 'no runs'}"
     sections = make_sections(data, tables, figures)
-    tuning = tuning_report(inputs)  # section 10, when an input holds esbench tune's tune_summary.json
+    tuning = tuning_report(inputs, out / "figures")  # section 10, when an input holds tune_summary.json
     if tuning is not None:
         sections.append(tuning[0])
         table_paths.append(write_csv(tuning[1], out / "tables" / "tuning.csv"))
+        figures.update(tuning[2])
     html_path = out / "report.html"
     html_text = ht.render(title, sections, "svg")
     html_path.write_text(html_text, encoding="utf-8")

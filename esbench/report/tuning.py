@@ -4,19 +4,27 @@ Only read, never computed again: an input directory holding ``tune_summary.json`
 results directory, or a tuned suite's store, where ``esbench tune`` copies it) adds a section with
 one row per (algorithm, env) study: trials spent, best value and the trial that found it, the
 spread between the best and the median configuration, the best value after a quarter, half and
-three quarters of the trials, the best params and the most important ones.
+three quarters of the trials, the best params and the most important ones; and a figure
+(``figures/tuning.png|svg``): the best value against trials spent, a panel per env, a step line
+per algorithm, so the algorithms' equal budgets show side by side.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import matplotlib
 import pandas as pd
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.ticker import MaxNLocator
 
-from esbench.report.html import Section, Table
+from esbench.report import figures as fg
+from esbench.report.html import Image, Section, Table
 
 SUMMARY_FILE = "tune_summary.json"
 
@@ -107,12 +115,76 @@ def tuning_section(table: pd.DataFrame, summaries: list[dict[str, Any]]) -> Sect
     return Section("tuning", "10. Hyperparameter tuning", [note, Table(frame=shown, wrap=("best_params",))])
 
 
-def tuning_report(inputs: Sequence[Any]) -> tuple[Section, pd.DataFrame] | None:
-    """The Tuning section and its table when an input holds a tuning summary; else None."""
+def _best_curve(history: Any) -> tuple[list[int], list[float]]:
+    """Trials spent (1, 2, ...) and the best value after each (NaN before the first complete one)."""
+    xs, ys = [], []
+    for i, h in enumerate(history if isinstance(history, list) else [], start=1):
+        best = h.get("best_so_far") if isinstance(h, dict) else None
+        xs.append(i)
+        ys.append(float(best) if isinstance(best, int | float) else math.nan)
+    return xs, ys
+
+
+def tuning_figure(summaries: list[dict[str, Any]]) -> Figure | None:
+    """Best objective value against trials spent: a panel per env, a step line per algorithm."""
+    lines: dict[str, dict[str, tuple[list[int], list[float]]]] = {}
+    several = len({str(d.get("suite")) for d in summaries}) > 1
+    for data in summaries:
+        for s in data["studies"]:
+            if not isinstance(s, dict) or not s.get("history"):
+                continue
+            name = f"{s.get('label')} ({data.get('suite')})" if several else str(s.get("label"))
+            lines.setdefault(str(s.get("env")), {})[name] = _best_curve(s["history"])
+    if not lines:
+        return None
+    envs = list(lines)
+    names = list(dict.fromkeys(n for env in envs for n in lines[env]))
+    styles = {
+        n: {"color": fg.PALETTE[i % len(fg.PALETTE)],
+            "linestyle": fg.LINESTYLES[(i // len(fg.PALETTE)) % len(fg.LINESTYLES)]}
+        for i, n in enumerate(names)
+    }  # fmt: skip
+    objective = summaries[0].get("objective") or "objective"
+    ncols = min(3, len(envs))
+    nrows = math.ceil(len(envs) / ncols)
+    with matplotlib.rc_context(fg.RC):
+        fig = Figure(figsize=(3.6 * ncols, 2.7 * nrows + 0.8), layout="constrained")
+        axes = fig.subplots(nrows, ncols, squeeze=False).ravel()
+        for ax, env in zip(axes, envs, strict=False):
+            for name, (xs, ys) in lines[env].items():
+                ax.step(xs, ys, where="post", linewidth=1.6, marker="o", markersize=3, **styles[name])
+            ax.set_title(fg.plain(env))
+            ax.set_xlabel("Tuning trials spent")
+            ax.set_ylabel(fg.plain(f"Best {objective} so far"))
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        for ax in axes[len(envs) :]:
+            ax.set_visible(False)
+        fig.suptitle("Tuning: best value against trials spent (the same budget for every algorithm)")
+        handles = [Line2D([], [], linewidth=2, **styles[n]) for n in names]
+        fig.legend(handles, [fg.plain(n) for n in names], loc="outside lower center",
+                   ncols=min(len(names), 6))  # fmt: skip
+    return fig
+
+
+def tuning_report(
+    inputs: Sequence[Any], figures_dir: Path | None = None
+) -> tuple[Section, pd.DataFrame, dict[str, dict[str, Path]]] | None:
+    """The Tuning section, its table and its figure's paths ({"tuning": {"png", "svg"}}, drawn into
+    ``figures_dir``; {} without one) when an input holds a tuning summary; else None."""
     summaries = read_summaries(inputs)
     if not summaries:
         return None
     table = tuning_table(summaries)
     if not len(table):
         return None
-    return tuning_section(table, summaries), table
+    section = tuning_section(table, summaries)
+    fig = tuning_figure(summaries) if figures_dir is not None else None
+    if fig is None:
+        return section, table, {}
+    paths = fg.save(fig, figures_dir, "tuning")  # type: ignore[arg-type]
+    caption = (
+        "Best objective value against tuning trials spent, per env: each algorithm's search, "
+        "step by step (flat after a pruned or failed trial), over the same number of trials."
+    )
+    section.blocks.append(Image(paths, caption, caption))
+    return section, table, {"tuning": paths}
