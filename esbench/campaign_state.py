@@ -145,12 +145,21 @@ def _close_run(
     return f"{name}: {reason}; marked {status}{kept}"
 
 
-def close_lost_runs(store_dir: Path, work_dir: Path, pid: int, reason: str) -> list[str]:
+def close_lost_runs(
+    store_dir: Path,
+    work_dir: Path,
+    pid: int | None,
+    reason: str,
+    run_ids: Sequence[str] = (),
+    status: str = "FAILED",
+) -> list[str]:
     """Record the runs the dead process ``pid`` (a trial's process of ``esbench run --jobs``) left
-    RUNNING in the file store ``store_dir`` as FAILED, ``reason`` saying why, as
+    RUNNING in the file store ``store_dir`` as ``status`` (FAILED), ``reason`` saying why, as
     :func:`close_dead_runs` does (metric points restored from the checkpoint); a line per run.
+    ``run_ids``: also (``pid`` None: only) these runs, if RUNNING (a trial of a lost cluster node,
+    whose process cannot be seen from here: :mod:`esbench.cluster`).
 
-    Only that process's runs and run directories are touched: other trials may be running.
+    Only those runs and run directories are touched: other trials may be running.
     """
     store = FileRunStore(store_dir)
     runs = list(store.iter_runs(metrics=False))
@@ -158,8 +167,10 @@ def close_lost_runs(store_dir: Path, work_dir: Path, pid: int, reason: str) -> l
     for raw in runs:
         meta = (raw.run or {}).get("meta")
         driver = meta.get("driver") if isinstance(meta, dict) else None
-        if dead_driver(raw.run) is not None and isinstance(driver, dict) and driver.get("pid") == pid:
-            lines.append(_close_run(store, raw, runs, work_dir, reason, "FAILED"))
+        by_pid = dead_driver(raw.run) is not None and isinstance(driver, dict) and driver.get("pid") == pid
+        by_id = raw.run_id in run_ids and (raw.run or {}).get("status") == "RUNNING"
+        if (pid is not None and by_pid) or by_id:
+            lines.append(_close_run(store, raw, runs, work_dir, reason, status))
             remove_temporaries(store_dir / raw.run_id)
     return lines
 

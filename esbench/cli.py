@@ -6,7 +6,6 @@ User mistakes (bad suite, unknown env, ...) print one message and exit with code
 from __future__ import annotations
 
 import argparse
-import functools
 import os
 import sys
 from collections.abc import Sequence
@@ -24,6 +23,7 @@ examples:
   esbench run quickstart --resume                  skip completed trials, continue interrupted ones
   esbench run quickstart --fresh                   run the suite again as a new run set (the old one is kept)
   esbench run quickstart --jobs 4                  up to 4 trials at once, each on cores of its own (or auto)
+  esbench run quickstart --ray-address HOST:6379   the trials on a Ray cluster; runs come back here
   esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
                                                    also log every run to MongoDB (or set ESBENCH_MONGO)
   esbench tune SUITE                               equal Optuna search per algorithm -> tuned.yaml
@@ -112,7 +112,14 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--no-report", action="store_true", help="do not write the suite's report at the end")
     from esbench.scheduler import JOBS_HELP, jobs_argument
 
-    run.add_argument("--jobs", type=jobs_argument, default=1, metavar="N", help=JOBS_HELP)
+    run.add_argument("--jobs", type=jobs_argument, default=None, metavar="N", help=JOBS_HELP)
+    run.add_argument(
+        "--ray-address",
+        metavar="ADDR",
+        help="run the trials on the Ray cluster at ADDR (host:port, or auto), each with its cores "
+        "reserved; runs, checkpoints and output come back to this machine's stores (--jobs N: at most "
+        "N at once; default: as many as the cluster fits)",
+    )
     run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
@@ -214,114 +221,10 @@ def cmd_algos(_: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    """``esbench run SUITE``."""
-    from esbench.campaign import format_store_notes, format_summary, run_suite, suite_exit_code
-    from esbench.campaign_state import choose_run_set
-    from esbench.config import file_store_dir
-    from esbench.interrupts import InterruptGuard
-    from esbench.paths import writable_directory
-    from esbench.stores.file_store import FileRunStore
-    from esbench.stores.mongo import MongoStore, resolve_url
-    from esbench.stores.secrets import mask_suite_text
-    from esbench.suite import expand, load_suite, select
-    from esbench.suites import find_suite
+    """``esbench run SUITE`` (:func:`esbench.run_cli.run_command`)."""
+    from esbench.run_cli import run_command
 
-    args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite)
-    all_trials = expand(suite)
-    trials = select(all_trials, args.only)
-    store_dir = file_store_dir(suite.store.file, args.results, suite.name)
-    work_dir = store_dir or Path("results") / suite.name
-    target = resolve_url(args.mongo, suite.store.mongo)
-    if store_dir is None and target is None:
-        raise EsbenchError(
-            f"{args.suite}: store.file is off and no MongoDB URL is given "
-            "(store.mongo, --mongo or ESBENCH_MONGO): the runs would not be stored"
-        )
-    stores = [str(store_dir)] if store_dir is not None else []
-    where = " and ".join(stores + ([f"MongoDB {target.masked}"] if target is not None else []))
-    if args.dry_run:
-        print(f"suite '{suite.name}': {len(trials)} trials -> {where}")
-        for i, trial in enumerate(trials, start=1):
-            print(
-                f"{i:4d}  {trial.label:<16} {trial.algo:<12} {trial.env:<28} seed={trial.seed:<6} "
-                f"timesteps={trial.budget.timesteps}"
-            )
-        return 0
-    writable_directory(work_dir, "--results" if args.results is not None else "store.file")
-    work_store = FileRunStore(work_dir)
-    # One esbench run per store: a second one exits 2 naming the holder. The guard turns SIGINT and
-    # SIGTERM into an INTERRUPTED run, the summary and exit code 130 / 143 (esbench.interrupts).
-    with work_store.lock(), InterruptGuard() as guard:
-        mongo = None
-        # Every URL with a password anywhere in the suite is masked, not only the one in use.
-        suite_text = mask_suite_text(args.suite.read_text(), [target.url if target else None])
-        # The suite and its full trial list (also with --only) beside the runs: what a report expects.
-        trial_list = [t.to_config() for t in all_trials]
-        run_stores = [work_store] if store_dir is not None else []
-        if target is not None:
-            mongo = MongoStore(target)
-            seconds = mongo.check()  # before anything starts: unreachable or refused -> exit 2
-            run_stores.append(mongo.runs(suite.name))
-        # A second plain run of stored trials exits 2 here, before anything is written: never two
-        # runs of one seed in a run set (--resume continues the set, --fresh starts a new one).
-        run_set, started = choose_run_set(
-            run_stores, trials, resume=args.resume, fresh=args.fresh, where=where
-        )
-        if mongo is not None:
-            suite_runs = mongo.runs(suite.name)
-            suite_runs.write_suite(suite_text)
-            suite_runs.write_trials(trial_list)
-            mongo.ensure_omniboard_columns()
-            print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)")
-        work_store.write_suite(suite_text)
-        work_store.write_trials(trial_list)
-        if started:
-            print(started)
-        print(f"suite '{suite.name}': {len(trials)} trials -> {where}", flush=True)
-        if args.jobs > 1:  # trials in processes of their own, on disjoint cores (esbench.jobs)
-            from esbench.jobs import run_suite_jobs
-
-            run_suite = functools.partial(run_suite_jobs, jobs=args.jobs)
-        outcomes = run_suite(
-            trials,
-            store_dir,
-            resume=args.resume,
-            mongo=mongo,
-            work_dir=work_dir,
-            guard=guard,
-            run_set=run_set,
-        )
-        with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
-            print()
-            print(format_summary(outcomes))
-            notes = format_store_notes(outcomes, store_dir, mongo, work_dir)
-            if notes:
-                print()
-                print(notes)
-            sys.stdout.flush()
-        if not args.no_report and not guard.interrupted:
-            try:
-                _write_report(store_dir, suite.name, mongo)
-            except KeyboardInterrupt:
-                print("report not written (interrupted)", file=sys.stderr)
-        return suite_exit_code(outcomes, guard)
-
-
-def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:
-    """Write the suite's report to reports/<name>/ (a failure to report never hides the runs)."""
-    from esbench.report import ReportOptions, build_report
-
-    out_dir = Path("reports") / name
-    try:
-        inputs = [store_dir] if store_dir is not None else [mongo.runs(name)]
-        paths = build_report(inputs, out_dir, ReportOptions())
-    except Exception as exc:  # the runs are stored; say why the report is missing and how to retry
-        source = store_dir if store_dir is not None else f"--mongo URL --suite {name}"
-        retry = f"esbench report {source} -o {out_dir}"
-        print(f"report not written ({type(exc).__name__}: {exc}); retry with: {retry}", file=sys.stderr)
-        return
-    print(f"report: {paths['html']}" + (f" and {paths['pdf']}" if paths.get("pdf") else ""))
+    return run_command(args)
 
 
 def cmd_push(args: argparse.Namespace) -> int:

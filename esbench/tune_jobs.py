@@ -11,7 +11,8 @@ over its search space's bounds and choices). Every process shares the one Optuna
 
 - Before any study starts, the driver creates or loads every study and marks the trials a killed
   search left RUNNING as failed (not counted), as ``--jobs 1`` does.
-- Output: every line a study prints comes through a pipe and is printed here.
+- Output: every line a study prints comes through a pipe and is printed here (the loop:
+  :mod:`esbench.job_pool`, shared with ``esbench run --jobs N``).
 - Signals: the driver records SIGINT / SIGTERM and sends it on to every study's process (its
   running trial is not counted, as with ``--jobs 1``); no study starts after it.
 - A study that fails (an exception, or its process died) is reported; the other studies go on.
@@ -21,26 +22,21 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import multiprocessing
 import os
-import signal
-from collections.abc import Sequence
-from multiprocessing.connection import wait
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from esbench.campaign_state import close_lost_runs
 from esbench.cpus import usable_cpus
 from esbench.errors import ConfigError, ConfigErrors
-from esbench.interrupts import InterruptGuard, signal_name
+from esbench.interrupts import InterruptGuard
+from esbench.job_pool import PinnedPool, RunningJob, death
 from esbench.job_process import PipeWriter, limit_threads
 from esbench.runners.registry import get_runner
 from esbench.scheduler import CorePool, Placement
 from esbench.suite_model import Suite
 from esbench.tune import StudyPlan, Tuner, plans, shared_storage, tuning_trials
-
-#: Seconds between two looks at the signal flag while waiting for the studies' messages.
-POLL_S = 0.2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,106 +122,54 @@ def run_studies_jobs(tuner: Tuner, url: str, jobs: int, cpu_ids: Sequence[int] |
     return StudiesOutcome(done, failed, tuner.guard.interrupted)
 
 
-class _Driver:
-    """The loop: start what fits, print what the studies say, collect their outcomes."""
+class _Driver(PinnedPool):
+    """The studies' pool: each study's process, and its failure reported (the other studies go on)."""
+
+    command, noun = "esbench tune", "study"
 
     def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
-        self.tuner, self.url, self.plans, self.pool, self.events = tuner, url, all_plans, pool, events
-        self.cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
-        self.pending = list(range(len(all_plans)))
-        self.running: dict[Any, tuple[int, Any, Placement, list]] = {}  # conn -> (index, process, ...)
+        cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
+        out: TextIO = tuner.out  # type: ignore[assignment]  # set by Tuner.__post_init__
+        super().__init__(cores, range(len(all_plans)), pool, tuner.guard, out, events)
+        self.tuner, self.url, self.plans = tuner, url, all_plans
         self.failed: dict[int, str] = {}
-        self.forwarded = False
-        self.mp = multiprocessing.get_context("spawn")
 
-    def say(self, line: str) -> None:
-        """Print one line of the driver's own."""
-        print(line, file=self.tuner.out, flush=True)
-
-    def tag(self, index: int) -> str:
+    def tag(self, key: int) -> str:
         """``[label env]``, as every line of a study starts."""
-        return f"[{self.plans[index].label} {self.plans[index].env.ref}]"
+        return f"[{self.plans[key].label} {self.plans[key].env.ref}]"
 
-    def run(self) -> None:
-        """Until every study has ended (or a signal came and the running ones ended)."""
-        guard = self.tuner.guard
-        while self.running or (self.pending and not guard.interrupted):
-            if not guard.interrupted:
-                for placement in self.pool.next_starts([(i, self.cores[i]) for i in self.pending]):
-                    self.pending.remove(placement.key)
-                    self.start(placement)
-            elif not self.forwarded:
-                self.forward(guard.signum or signal.SIGINT)
-            if not self.running:
-                if self.pending and not guard.interrupted:  # nothing fits and nothing runs
-                    raise RuntimeError("esbench tune --jobs: no study can start")
-                break
-            sentinels = {entry[1].sentinel: conn for conn, entry in self.running.items()}
-            for ready in wait([*self.running, *sentinels], timeout=POLL_S):
-                if ready in sentinels:  # the process ended: read what it sent, then its end
-                    conn = sentinels[ready]
-                    while conn in self.running and conn.poll():
-                        self.receive(conn)
-                    if conn in self.running:
-                        self.ended(conn)
-                elif ready in self.running:
-                    self.receive(ready)
+    def job_for(self, index: int, placement: Placement) -> tuple[Callable[[Any, Any], None], StudyJob]:
+        """The study's process: :func:`study_process`."""
+        return study_process, StudyJob(self.tuner.suite, self.tuner.results_dir, self.url, index,
+                                       placement.cpu_ids)  # fmt: skip
 
-    def start(self, placement: Placement) -> None:
-        """Start the study's process on its cores."""
-        index = placement.key
-        self.events.append(("start", index, placement.cpu_ids))
-        if placement.alone:
-            self.say(f"{self.tag(index)}: needs {placement.cores} cores, this machine has "
-                     f"{len(placement.cpu_ids)} usable: it runs alone, on all of them")  # fmt: skip
-        job = StudyJob(self.tuner.suite, self.tuner.results_dir, self.url, index, placement.cpu_ids)
-        reader, writer = self.mp.Pipe(duplex=False)
-        process = self.mp.Process(target=study_process, args=(writer, job), name=f"esbench-study-{index}")
-        process.start()
-        writer.close()  # the child holds the only write end: its death is an EOF here
-        self.running[reader] = (index, process, placement, [])
-
-    def receive(self, conn: Any) -> None:
-        """One message of a study (a line, its outcome), or the end of its process."""
-        try:
-            kind, payload = conn.recv()
-        except (EOFError, OSError):
-            self.ended(conn)
-            return
-        if kind == "line":
-            self.tuner.out.write(payload)  # type: ignore[union-attr]
-            self.tuner.out.flush()  # type: ignore[union-attr]
-        elif kind == "outcome":
-            self.running[conn][3].append(payload)
-
-    def forward(self, signum: int) -> None:
-        """Send the driver's signal on to every study's process (their running trials: not counted)."""
-        self.forwarded = True
-        for _, process, _, _ in self.running.values():
-            with contextlib.suppress(ProcessLookupError, OSError):
-                os.kill(process.pid, signum)
-
-    def ended(self, conn: Any) -> None:
-        """A study's process ended: its outcome, or a lost study (its runs closed FAILED)."""
-        index, process, placement, outcome = self.running.pop(conn)
-        conn.close()
-        process.join()
-        self.pool.release(index)
-        self.events.append(("stop", index, placement.cpu_ids))
-        status, why = outcome[0] if outcome else ("LOST", "")
+    def finished(self, entry: RunningJob, outcome: tuple[str, str]) -> None:
+        """A study that did not complete failed, unless the driver's own signal interrupted it."""
+        status, why = outcome
         if status == "COMPLETED" or (status == "INTERRUPTED" and self.tuner.guard.interrupted):
             return
         if status == "INTERRUPTED":
             why = "its process was interrupted by a signal"
-        if status == "LOST":
-            code = process.exitcode
-            died = f"killed by {signal_name(-code)}" if code is not None and code < 0 else f"exit code {code}"
-            why = f"its process (pid {process.pid}) died without reporting ({died})"
-            runs = self.tuner.runs_dir
-            with contextlib.suppress(OSError):
-                for line in close_lost_runs(runs, runs, process.pid, why):
-                    self.say(f"{self.tag(index)}: {line}")
-            with contextlib.suppress(Exception):  # its cut-short trial: failed, not counted
-                self.tuner.prepare(self.plans[index])
+        self.fail(entry.key, why)
+
+    def lost(self, entry: RunningJob) -> None:
+        """The process died without reporting: its runs closed FAILED, its cut-short trial not counted."""
+        import optuna
+        from sqlalchemy.exc import SQLAlchemyError
+
+        index, pid = entry.key, entry.process.pid
+        why = f"its process (pid {pid}) died without reporting ({death(entry.process)})"
+        runs = self.tuner.runs_dir
+        with contextlib.suppress(OSError):
+            for line in close_lost_runs(runs, runs, pid, why):
+                self.say(f"{self.tag(index)}: {line}")
+        # Its cut-short trial: failed, not counted. A storage that fails here (locked past its
+        # timeout, unreachable) leaves it RUNNING: the next search marks it, as after a killed search.
+        with contextlib.suppress(optuna.exceptions.OptunaError, SQLAlchemyError, OSError):
+            self.tuner.prepare(self.plans[index])
+        self.fail(index, why)
+
+    def fail(self, index: int, why: str) -> None:
+        """Report the study as FAILED."""
         self.failed[index] = why
         self.say(f"{self.tag(index)}: study FAILED ({why}); the other studies go on")

@@ -115,7 +115,7 @@ class RayBackend(Backend):
                         configure_logging=False,
                     )
         if workers is None:
-            workers = (
+            workers = _placement_group_cpus(ray) or (
                 int(ray.cluster_resources().get("CPU", 1))
                 if (ray_address or not self._owns_ray)
                 else usable_cpu_count()
@@ -247,3 +247,14 @@ class RayBackend(Backend):
             self._actors = []
             if self._owns_ray:
                 ray.shutdown()
+
+
+def _placement_group_cpus(ray) -> int | None:
+    """The CPUs of the placement group this process runs in (a trial of ``esbench run
+    --ray-address``: its workers fill the group), else None."""
+    from ray.util.placement_group import get_current_placement_group
+
+    group = get_current_placement_group()
+    if group is None:
+        return None
+    return int(sum(bundle.get("CPU", 0) for bundle in group.bundle_specs)) or None

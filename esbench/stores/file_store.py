@@ -74,25 +74,33 @@ class FileRunStore:
 
     def iter_runs(self, *, metrics: bool = True) -> Iterator[RawRun]:
         """Yield the runs in numeric run-id order (``metrics=False``: metrics.json is not read)."""
-        files = RUN_FILES if metrics else tuple(f for f in RUN_FILES if f != "metrics.json")
         for run_dir in self.run_dirs():
-            docs, problems = {}, []
-            for fname in files:
-                docs[fname], problem = _read_json(run_dir / fname)
-                if problem is None and not isinstance(docs[fname], dict):
-                    problem = f"{fname} is not an object"
-                if problem:
-                    problems.append(problem)
-            yield RawRun(
-                source=self.name,
-                run_id=run_dir.name,
-                config=_as_dict(docs["config.json"]),
-                run=_as_dict(docs["run.json"]),
-                metrics=_as_dict(docs.get("metrics.json")),
-                info=_as_dict(docs["info.json"]),
-                problems=tuple(problems),
-                location=run_dir,
-            )
+            yield self._read(run_dir, metrics)
+
+    def read_run(self, run_id: str) -> RawRun | None:
+        """The run ``run_id`` (None: no such run directory)."""
+        run_dir = self.directory / str(run_id)
+        return self._read(run_dir, True) if str(run_id).isdigit() and run_dir.is_dir() else None
+
+    def _read(self, run_dir: Path, metrics: bool) -> RawRun:
+        files = RUN_FILES if metrics else tuple(f for f in RUN_FILES if f != "metrics.json")
+        docs, problems = {}, []
+        for fname in files:
+            docs[fname], problem = _read_json(run_dir / fname)
+            if problem is None and not isinstance(docs[fname], dict):
+                problem = f"{fname} is not an object"
+            if problem:
+                problems.append(problem)
+        return RawRun(
+            source=self.name,
+            run_id=run_dir.name,
+            config=_as_dict(docs["config.json"]),
+            run=_as_dict(docs["run.json"]),
+            metrics=_as_dict(docs.get("metrics.json")),
+            info=_as_dict(docs["info.json"]),
+            problems=tuple(problems),
+            location=run_dir,
+        )
 
     def suite(self) -> dict[str, Any]:
         """``<dir>/suite.yaml`` as a mapping ({} when absent or malformed)."""
