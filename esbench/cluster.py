@@ -66,6 +66,8 @@ POLL_S = 0.5
 RERUNS = 2
 #: Seconds a running trial has to stop after Ctrl-C before it is killed.
 INTERRUPT_GRACE_S = 60.0
+#: Seconds between two looks at the alive nodes (a trial waiting for cores no node has any more fails).
+NODES_CHECK_S = 5.0
 #: Seconds the last poll of an ended trial may take.
 FINAL_POLL_S = 120.0
 
@@ -79,6 +81,8 @@ class _Remote:
     attempt: int
     group: Any
     relay: RunRelay
+    cores: int
+    on_ray: bool
     host: Any = None
     node: Any = None
     run: Any = None
@@ -146,14 +150,27 @@ class _Driver:
         self.interrupted_at: float | None = None
         self.relay_store = ctx.store_dir if ctx.store_dir is not None else ctx.work_dir / SPOOL_DIR
         self.host_class = ray.remote(TrialHost)
-        nodes = [n for n in ray.nodes() if n.get("Alive")]
-        self.largest = max((int(n.get("Resources", {}).get("CPU", 0)) for n in nodes), default=0)
-        self.total_cpus = sum(int(n.get("Resources", {}).get("CPU", 0)) for n in nodes)
+        nodes = self.capacity()
+        self.checked = time.monotonic()
         self.say(
-            f"Ray cluster {address}: {len(nodes)} nodes, {self.total_cpus} CPUs "
+            f"Ray cluster {address}: {nodes} nodes, {self.total_cpus} CPUs "
             f"(largest node {self.largest}); {'up to ' + str(jobs) if jobs else 'as many'} trials at once "
             "as their CPUs fit"
         )
+
+    def capacity(self) -> int:
+        """The alive nodes' CPUs now (``largest``, ``total_cpus``); the number of alive nodes."""
+        cpus = [int(n.get("Resources", {}).get("CPU", 0)) for n in self.ray.nodes() if n.get("Alive")]
+        self.largest, self.total_cpus = max(cpus, default=0), sum(cpus)
+        return len(cpus)
+
+    def too_big(self, cores: int, on_ray: bool) -> str | None:
+        """Why a trial of ``cores`` can never be placed on the cluster as it is (None: it can)."""
+        room = self.total_cpus if on_ray else self.largest
+        if cores <= room:
+            return None
+        where = "the cluster has" if on_ray else "the cluster's largest node has"
+        return f"needs {cores} CPUs, {where} {room}: lower resources.cores, or add nodes"
 
     def tag(self, index: int) -> str:
         """``[i/n] name``, as every line of a trial starts."""
@@ -176,6 +193,13 @@ class _Driver:
             if self.ctx.guard.interrupted and self.interrupted_at is None:
                 self.forward(self.ctx.guard.signum or signal.SIGINT)
             self.step()
+            if time.monotonic() - self.checked > NODES_CHECK_S:  # nodes lost: can the waiting still fit?
+                self.checked = time.monotonic()
+                self.capacity()
+                for entry in [e for e in self.placed.values() if not e.where]:
+                    error = self.too_big(entry.cores, entry.on_ray)
+                    if error is not None:
+                        self.failed(entry, error)
             if self.interrupted_at is not None and time.monotonic() - self.interrupted_at > INTERRUPT_GRACE_S:
                 for entry in list(self.placed.values()):
                     self.lost(entry, f"it did not stop within {INTERRUPT_GRACE_S:.0f} s of the signal")
@@ -188,10 +212,8 @@ class _Driver:
             runner = get_runner(trial.algo)
             cores = runner.trial_cores(trial)
             on_ray = getattr(runner.params_of(trial), "backend", None) == "ray"
-            room = self.total_cpus if on_ray else self.largest
-            if cores > room:
-                where = "the cluster has" if on_ray else "the cluster's largest node has"
-                error = f"needs {cores} CPUs, {where} {room}: lower resources.cores, or add nodes"
+            error = self.too_big(cores, on_ray)
+            if error is not None:
                 self.say(f"{self.tag(index)}: FAILED ({error})")
                 self.outcomes[index] = TrialOutcome(trial=trial, status="FAILED", error=error)
                 continue
@@ -200,9 +222,8 @@ class _Driver:
             checkpoint_dir = prepare_checkpoint_dir(
                 self.ctx.work_dir, trial, self.ctx.resume or index in self.attempts
             )
-            entry = _Remote(
-                index, trial, self.attempts.get(index, 0), group, RunRelay(self.relay_store, checkpoint_dir)
-            )
+            relay = RunRelay(self.relay_store, checkpoint_dir)
+            entry = _Remote(index, trial, self.attempts.get(index, 0), group, relay, cores, on_ray)
             entry.host = self.host_class.options(
                 num_cpus=0 if on_ray else cores,
                 max_concurrency=4,
@@ -307,9 +328,10 @@ class _Driver:
             kept = f"kept in {self.relay_store}"
             self.say(f"[{entry.index}/{self.ctx.total}] MongoDB copy incomplete: {problem} ({kept})")
 
-    def failed(self, entry: _Remote, exc: BaseException) -> None:
-        """The host could not run the trial (e.g. esbench cannot be imported on its node): FAILED."""
-        error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+    def failed(self, entry: _Remote, exc: BaseException | str) -> None:
+        """The host could not run the trial (e.g. esbench cannot be imported on its node), or no
+        node can hold it any more: FAILED."""
+        error = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}".splitlines()[0]
         self.say(f"{self.tag(entry.index)}: FAILED ({error})")
         self.release(entry, cleanup=False)
         self.outcomes[entry.index] = TrialOutcome(trial=entry.trial, status="FAILED", error=error)

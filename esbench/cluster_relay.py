@@ -50,7 +50,7 @@ class RunRelay:
 
     def apply(self, files: dict[str, bytes]) -> None:
         """Write the files a host sent (``store/...``, ``checkpoint/...``) into place."""
-        for name in sorted(files, key=lambda n: (n.endswith("/" + _LAST), n)):
+        for name in sorted(files, key=_write_order):
             data = files[name]
             if name.startswith(CHECKPOINT_PREFIX):
                 base = _plain(name[len(CHECKPOINT_PREFIX) :])
@@ -136,6 +136,12 @@ class RunRelay:
         meta.setdefault("trial_host", meta.get("driver"))
         meta["driver"] = self.driver
         return json.dumps(run, sort_keys=True, indent=2).encode()
+
+
+def _write_order(name: str) -> tuple[bool, bool, str]:
+    """Run files first, run.json (its status) last of them, then checkpoints: whoever sees a
+    checkpoint in the driver's work directory also sees the run it belongs to."""
+    return name.startswith(CHECKPOINT_PREFIX), name.endswith("/" + _LAST), name
 
 
 def _plain(name: str) -> str | None:

@@ -126,16 +126,25 @@ policy: {hidden: [8]}
 """
 
 
-def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store(tmp_path, cluster, capsys):
-    code, reference = run(tmp_path, MIXED_SUITE, "reference")  # the same suite, sequential, here
+#: A trial no node can hold (5 cores in subprocess envs; the largest node has 2): FAILED, the suite goes on.
+TOO_BIG = "  - {label: A2C, algo: sb3_a2c, resources: {cores: 5}, params: {n_steps: 8}}\n"
+
+
+def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store(
+    tmp_path, cluster, capsys, ray_session
+):
+    # The same suite, sequential, here (its Ray trials on the session's local Ray).
+    code, reference = run(tmp_path, MIXED_SUITE, "reference")
     assert code == 0, capsys.readouterr().out
     before = set(Path(tempfile.gettempdir()).glob("esbench-trial-*"))
     made = cluster(2, 2)
-    proc, out, err = esbench_run(tmp_path, MIXED_SUITE, "store", made.address)
+    suite = MIXED_SUITE.replace("policy: {hidden: [8]}", TOO_BIG + "policy: {hidden: [8]}")
+    proc, out, err = esbench_run(tmp_path, suite, "store", made.address)
     code = proc.wait(timeout=HANG_S)
     text = out.read_text() + err.read_text()
-    assert code == 0, text
-    assert "6 completed" in text and "Traceback" not in text, text
+    assert code == 1, text
+    assert "A2C/CartPole-v1/1: FAILED (needs 5 CPUs, the cluster's largest node has 2" in text, text
+    assert "6 completed, 1 failed" in text and "Traceback" not in text, text
     runs = stored(tmp_path / "store")
     got, expected = curves(runs), curves(stored(reference))
     labels = {"ES", "ES-b", "ES-ray", "ES-ray-auto", "CMA", "PPO"}
