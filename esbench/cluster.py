@@ -34,21 +34,12 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import signal
-import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from esbench.campaign import (
-    SPOOL_DIR,
-    ProgressPrinter,
-    SuiteContext,
-    TrialOutcome,
-    attempt_trial,
-    completed_run,
-    open_suite,
-)
+from esbench.campaign import SPOOL_DIR, SuiteContext, TrialOutcome
 from esbench.campaign_state import close_lost_runs, prepare_checkpoint_dir
 from esbench.cluster_connect import connect
 from esbench.cluster_host import ClusterJob, TrialHost
@@ -56,6 +47,7 @@ from esbench.cluster_relay import RunRelay
 from esbench.config import Trial
 from esbench.interrupts import InterruptGuard, signal_name, signals_held
 from esbench.runners.registry import get_runner
+from esbench.suite_driver import driven_suite
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
@@ -106,35 +98,21 @@ def run_suite_cluster(
     """:func:`esbench.campaign.run_suite` with the trials on the Ray cluster at ``address``, at most
     ``jobs`` placed at once (None: as many as the cluster fits); see the module docstring. The
     outcomes are in suite order."""
-    out = out or sys.stdout
-    work_dir = work_dir or store_dir
-    if work_dir is None or (store_dir is None and mongo is None):
-        raise ValueError("run_suite_cluster needs a file store, or MongoDB and a work directory")
-    own = guard is None
-    guard = guard or InterruptGuard()
-    with guard if own else contextlib.nullcontext(), guard.deferred():  # signals recorded, sent on
-        run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
-        total = len(trials)
-        ctx = SuiteContext(store_dir, work_dir, resume, (), out, mongo, guard, total, run_set)
-        outcomes: dict[int, TrialOutcome] = {}
-        for index, trial in enumerate(trials, start=1):  # completed before: the sequential line
-            if completed_run(stored, trial) is not None:
-                outcomes[index] = attempt_trial(ctx, ProgressPrinter(total, out), stored, index, trial)
-        pending = [i for i in range(1, total + 1) if i not in outcomes]
-        if pending:
+    with driven_suite(
+        trials, store_dir, resume=resume, out=out, mongo=mongo, work_dir=work_dir, guard=guard,
+        run_set=run_set, caller="run_suite_cluster",
+    ) as suite:  # fmt: skip
+        if suite.pending:
             ray = connect(address)
             try:
-                driver = _Driver(ray, trials, ctx, address, jobs)
-                driver.pending = pending
+                driver = _Driver(ray, trials, suite.ctx, address, jobs)
+                driver.pending = suite.pending
                 driver.run()
-                outcomes.update(driver.outcomes)
+                suite.outcomes.update(driver.outcomes)
             finally:
                 with signals_held():
                     ray.shutdown()
-        if guard.interrupted:
-            name = signal_name(guard.signum or signal.SIGINT)
-            print(f"interrupted ({'Ctrl-C' if name == 'SIGINT' else name}); the suite stops here", file=out)
-    return [outcomes.get(i) or TrialOutcome(trial=t, status="NOT_RUN") for i, t in enumerate(trials, 1)]
+    return suite.results()
 
 
 class _Driver:

@@ -23,20 +23,14 @@ derives from the trial, so the stored curves are those of a sequential run.
 
 from __future__ import annotations
 
-import contextlib
 import signal
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.campaign import (
-    ProgressPrinter,
     SuiteContext,
     TrialOutcome,
-    attempt_trial,
-    completed_run,
-    open_suite,
 )
 from esbench.campaign_state import close_lost_runs
 from esbench.config import Trial
@@ -46,6 +40,7 @@ from esbench.job_pool import PinnedPool, RunningJob, death
 from esbench.job_process import TrialJob, trial_process
 from esbench.runners.registry import get_runner
 from esbench.scheduler import CorePool, Placement
+from esbench.suite_driver import driven_suite
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
@@ -73,34 +68,20 @@ def run_suite_jobs(
     suite order. ``events`` (if given) receives the scheduler's log: ``("start" | "stop", trial
     index, cpu_ids)``, and ``("lost", trial index, cpu_ids)`` for a trial whose process died.
     """
-    out = out or sys.stdout
-    work_dir = work_dir or store_dir
-    if work_dir is None or (store_dir is None and mongo is None):
-        raise ValueError("run_suite_jobs needs a file store, or MongoDB and a work directory")
-    own = guard is None
-    guard = guard or InterruptGuard()
-    with guard if own else contextlib.nullcontext(), guard.deferred():  # signals recorded, sent on
-        run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
-        total = len(trials)
-        ctx = SuiteContext(store_dir, work_dir, resume, (), out, mongo, guard, total, run_set)
-        outcomes: dict[int, TrialOutcome] = {}
-        for index, trial in enumerate(trials, start=1):  # completed before: the sequential line
-            if completed_run(stored, trial) is not None:
-                outcomes[index] = attempt_trial(ctx, ProgressPrinter(total, out), stored, index, trial)
+    with driven_suite(
+        trials, store_dir, resume=resume, out=out, mongo=mongo, work_dir=work_dir, guard=guard,
+        run_set=run_set, caller="run_suite_jobs",
+    ) as suite:  # fmt: skip
         pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs)
         print(
             f"up to {jobs} trials at once on {len(pool.cpu_ids)} cores (CPU ids {_ids(pool.cpu_ids)})",
-            file=out,
+            file=suite.ctx.out,
             flush=True,
         )
-        pending = [i for i in range(1, total + 1) if i not in outcomes]
-        driver = _Driver(trials, ctx, pool, jobs, events if events is not None else [], pending)
+        driver = _Driver(trials, suite.ctx, pool, jobs, events if events is not None else [], suite.pending)
         driver.run()
-        outcomes.update(driver.outcomes)
-        if guard.interrupted:
-            name = signal_name(guard.signum or signal.SIGINT)
-            print(f"interrupted ({'Ctrl-C' if name == 'SIGINT' else name}); the suite stops here", file=out)
-    return [outcomes.get(i) or TrialOutcome(trial=t, status="NOT_RUN") for i, t in enumerate(trials, 1)]
+        suite.outcomes.update(driver.outcomes)
+    return suite.results()
 
 
 def _ids(ids: Sequence[int]) -> str:

@@ -44,16 +44,13 @@ def cluster(monkeypatch):
     def start(*node_cpus: int, env: dict[str, str] | None = None) -> Cluster:
         for key, value in (env or {}).items():
             monkeypatch.setenv(key, value)  # the raylets, and so the trials' hosts, inherit it
-        head = {
-            "num_cpus": 0,
-            # A node that stops answering is declared dead after about 3 s, not Ray's default 15 s.
-            "_system_config": {"health_check_period_ms": 500, "health_check_failure_threshold": 6},
-        }
-        made = Cluster(initialize_head=True, head_node_args=head)
+        # Ray's own health checks (a node silent for about 15 s is dead): shorter ones would
+        # declare nodes of a busy test machine dead.
+        made = Cluster(initialize_head=True, head_node_args={"num_cpus": 0})
         started.append(made)
         for cpus in node_cpus:
             made.add_node(num_cpus=cpus)
-        made.wait_for_nodes()
+        made.wait_for_nodes(timeout=HANG_S)
         os.environ.pop("RAY_ADDRESS", None)  # a local Ray of this process must not join the cluster
         return made
 
