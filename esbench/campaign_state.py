@@ -24,6 +24,7 @@ from typing import Any, TextIO
 
 from esbench.config import Trial
 from esbench.errors import EsbenchError
+from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
@@ -61,7 +62,8 @@ def prepare_checkpoint_dir(work_dir: Path, trial: Trial, resume: bool) -> Path:
         shutil.rmtree(directory)
     directory.mkdir(parents=True, exist_ok=True)
     remove_temporaries(directory)
-    for leftover in directory.glob("*.tmp.npz"):  # a checkpoint being written when its driver died
+    # An ES checkpoint being written when its driver died.
+    for leftover in directory.glob(f"*{CHECKPOINT_TMP_SUFFIX}"):
         leftover.unlink(missing_ok=True)
     atomic_write_text(directory / TRIAL_FILE, json.dumps(config, sort_keys=True, indent=1))
     return directory

@@ -30,6 +30,7 @@ from typing import Any
 from esbench.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
 from esbench.campaign_state import CHECKPOINTS_DIR, trial_slug
 from esbench.config import Trial
+from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.interrupts import InterruptGuard, signal_name
 from esbench.job_process import limit_threads
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
@@ -169,11 +170,11 @@ class TrialHost:
         found = []
         for path in self.store_dir.rglob("*"):
             parts = path.relative_to(self.store_dir).parts
-            if path.is_file() and (parts[0].isdigit() or parts[0] == "_sources") and _whole(path):
+            if path.is_file() and (parts[0].isdigit() or parts[0] == "_sources") and whole_file(path):
                 found.append((STORE_PREFIX + "/".join(parts), path))
         if self.checkpoint_dir is not None and self.checkpoint_dir.is_dir():
             for path in self.checkpoint_dir.iterdir():
-                if path.is_file() and _whole(path):
+                if path.is_file() and whole_file(path):
                     found.append((CHECKPOINT_PREFIX + path.name, path))
         return found
 
@@ -186,6 +187,8 @@ class TrialHost:
         return stat.st_mtime_ns, stat.st_size
 
 
-def _whole(path: Path) -> bool:
-    """False for a file being written (a temporary name: whole files are renamed into place)."""
-    return not (path.name.endswith(TMP_SUFFIX) or path.name.endswith(".tmp.npz") or path.name.startswith("."))
+def whole_file(path: Path) -> bool:
+    """False for a file being written (a temporary name: whole files, store files and ES checkpoints
+    alike, are renamed into place)."""
+    name = path.name
+    return not (name.startswith(".") or name.endswith(TMP_SUFFIX) or name.endswith(CHECKPOINT_TMP_SUFFIX))

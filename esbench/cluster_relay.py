@@ -25,7 +25,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from esbench.cluster_host import CHECKPOINT_PREFIX, STORE_PREFIX
+from esbench.cluster_host import CHECKPOINT_PREFIX, STORE_PREFIX, whole_file
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import process_identity
@@ -70,7 +70,7 @@ class RunRelay:
         return {
             p.name: p.read_bytes()
             for p in sorted(self.checkpoint_dir.iterdir())
-            if p.is_file() and _plain(p.name) is not None and not p.name.endswith(".tmp.npz")
+            if p.is_file() and whole_file(p)
         }
 
     def push(self, mongo: MongoStore, suite: str) -> str | None:
