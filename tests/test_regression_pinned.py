@@ -1,10 +1,20 @@
-"""Pinned-value regression: fixed-seed runs must reproduce their recorded results exactly.
+"""Pinned-value regression: fixed-seed runs must reproduce their recorded results on any x86-64 CPU.
 
 As Nevergrad's ``recorded_recommendations.csv``: a few small fixed-seed runs of every algorithm
-family on classic-control envs, each recorded as its final θ hash (the float32 bytes of the trained
-parameters), its eval curve (exact floats) and its training steps, in
-``tests/regression/recorded.json``. Any change to results (maths, seeding, rollouts, budget
-accounting, a library upgrade) fails here.
+family on classic-control envs, each recorded as its final θ (the trained parameters, float32), its
+eval curve and its training steps, in ``tests/regression/recorded.json``. Any change to results
+(maths, seeding, rollouts, budget accounting, a library upgrade) fails here.
+
+What is exact and what is within a tolerance: numpy's OpenBLAS and torch pick SIMD kernels by CPU
+(AVX-512, AVX2, SSE), and those kernels sum in different orders, so the same trial gives the same
+*steps* everywhere but floats that agree only to within the kernels' spread. Measured on this
+project's 2-core AMD EPYC (AVX-512) against ``OPENBLAS_CORETYPE=Sandybridge/Prescott/Haswell`` and
+``ATEN_CPU_CAPABILITY=default``: ES and CMA-ES θ within 6e-8 absolute (1.5e-6 relative), returns
+within 3e-9 relative; A2C and PPO θ within 3e-7 absolute, returns identical; TRPO, whose conjugate
+gradient and line search amplify a last-bit difference, θ within 5e-4 absolute and returns within
+3e-4 relative. :data:`TOLERANCES` allows about 10x those spreads; steps and eval steps are exact.
+Bit-exact checks stay where they are true: the same trial twice on one machine
+(:func:`test_same_machine_is_bit_exact`) and 1 against N workers (``tests/backends``).
 
 A deliberate change of results: re-record with ``ESBENCH_RECORD_REGRESSION=1 pytest
 tests/test_regression_pinned.py`` and say why in the commit message. A case missing from the file
@@ -13,9 +23,11 @@ is recorded and the test fails, asking for a rerun.
 
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -44,6 +56,26 @@ CASES: dict[str, tuple[str, str, int, dict]] = {
         600,
         {"n_steps": 64, "batch_size": 32, "n_critic_updates": 2, "cg_max_steps": 5},
     ),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Tolerance:
+    """How far a pinned float may move between CPUs' kernels: ``|got - want| <= atol + rtol * |want|``."""
+
+    theta_atol: float
+    theta_rtol: float
+    return_rtol: float
+
+
+#: Per algorithm family: about 10x the spread measured between SIMD kernels (module docstring).
+NUMPY_TOLERANCE = Tolerance(theta_atol=1e-6, theta_rtol=1e-5, return_rtol=1e-6)
+TOLERANCES: dict[str, Tolerance] = {
+    "openai_es": NUMPY_TOLERANCE,
+    "nevergrad": NUMPY_TOLERANCE,
+    "sb3_a2c": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
+    "sb3_ppo": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
+    "sb3_trpo": Tolerance(theta_atol=5e-3, theta_rtol=1e-2, return_rtol=3e-3),
 }
 
 
@@ -77,12 +109,32 @@ def run_case(name: str) -> dict:
     result = runner.run(trial, writer)
     theta = np.ascontiguousarray(_trained_theta(runner), dtype=np.float32)
     return {
-        "theta_sha256": hashlib.sha256(theta.tobytes()).hexdigest(),
-        "num_params": int(theta.size),
+        "theta": [float(v) for v in theta],
         "eval_steps": writer.steps("eval.return_mean"),
-        "eval_returns": [float(v).hex() for v in writer.values("eval.return_mean")],
+        "eval_returns": [float(v) for v in writer.values("eval.return_mean")],
         "timesteps": int(result.timesteps),
     }
+
+
+def pinned_problems(name: str, got: dict, want: dict) -> list[str]:
+    """What differs between a run and its record beyond the family's tolerance (empty: it holds)."""
+    tol = TOLERANCES[CASES[name][0]]
+    problems = []
+    for key in ("eval_steps", "timesteps"):
+        if got[key] != want[key]:
+            problems.append(f"{name}: {key} changed: {got[key]} != {want[key]}")
+    got_theta, want_theta = np.asarray(got["theta"]), np.asarray(want["theta"])
+    if got_theta.shape != want_theta.shape:
+        problems.append(f"{name}: θ has {got_theta.size} params, {want_theta.size} recorded")
+    elif not np.allclose(got_theta, want_theta, rtol=tol.theta_rtol, atol=tol.theta_atol):
+        worst = float(np.max(np.abs(got_theta - want_theta)))
+        problems.append(f"{name}: final θ changed (largest difference {worst:.3g}, atol {tol.theta_atol:g})")
+    got_returns, want_returns = np.asarray(got["eval_returns"]), np.asarray(want["eval_returns"])
+    if got_returns.shape != want_returns.shape or not np.allclose(
+        got_returns, want_returns, rtol=tol.return_rtol, atol=0.0
+    ):
+        problems.append(f"{name}: eval curve changed: {got['eval_returns']} != {want['eval_returns']}")
+    return problems
 
 
 def _recorded() -> dict:
@@ -91,7 +143,7 @@ def _recorded() -> dict:
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_pinned_results(name: str) -> None:
-    """The run reproduces its recorded θ hash, eval curve and steps to the bit."""
+    """The run reproduces its recorded steps exactly, and its θ and eval curve within the tolerance."""
     got = run_case(name)
     recorded = _recorded()
     if RECORD or name not in recorded:
@@ -101,9 +153,36 @@ def test_pinned_results(name: str) -> None:
         if not RECORD:
             pytest.fail(f"{name}: no recorded values; recorded them now, run the test again")
         return
-    want = recorded[name]
-    readable = {k: [float.fromhex(v) for v in d["eval_returns"]] for k, d in (("got", got), ("want", want))}
-    assert got["eval_steps"] == want["eval_steps"], f"{name}: eval steps changed"
-    assert got["eval_returns"] == want["eval_returns"], f"{name}: eval curve changed: {readable}"
-    assert got["timesteps"] == want["timesteps"], f"{name}: training steps changed"
-    assert got == want, f"{name}: final θ changed"
+    problems = pinned_problems(name, got, recorded[name])
+    assert not problems, "\n".join(problems)
+
+
+def test_tolerance_catches_a_one_percent_change(monkeypatch) -> None:
+    """A 1% change of the ES learning rate is far outside the tolerance: the pins still catch changes."""
+    algo, env, budget, params = CASES["es-pendulum"]
+    monkeypatch.setitem(CASES, "es-pendulum", (algo, env, budget, {**params, "learning_rate": 0.0101}))
+    assert pinned_problems("es-pendulum", run_case("es-pendulum"), _recorded()["es-pendulum"])
+
+
+@pytest.mark.parametrize("name", ["es-pendulum", "trpo-pendulum"])
+def test_same_machine_is_bit_exact(name: str) -> None:
+    """On one machine the same trial twice gives the same θ and curve to the bit."""
+    assert run_case(name) == run_case(name)
+
+
+def test_pins_hold_on_other_kernels(tmp_path: Path) -> None:
+    """The pins hold when numpy and torch use other SIMD kernels (as on a CPU without AVX-512).
+
+    A subprocess runs every case with OpenBLAS forced to Sandybridge's kernels and torch to its
+    default (non-vector) ones: a real change of kernels, not a mock.
+    """
+    out = tmp_path / "other.json"
+    script = (
+        "import json, sys; sys.path.insert(0, sys.argv[2]); import test_regression_pinned as t; "
+        "json.dump({n: t.run_case(n) for n in t.CASES}, open(sys.argv[1], 'w'))"
+    )
+    env = {**os.environ, "OPENBLAS_CORETYPE": "Sandybridge", "ATEN_CPU_CAPABILITY": "default"}
+    subprocess.run([sys.executable, "-c", script, str(out), str(Path(__file__).parent)], env=env, check=True)
+    other, recorded = json.loads(out.read_text()), _recorded()
+    problems = [p for name in CASES for p in pinned_problems(name, other[name], recorded[name])]
+    assert not problems, "\n".join(problems)
