@@ -21,6 +21,7 @@ from esbench.resolve import resolve_trial
 from esbench.runners.registry import get_runner
 from esbench.safe_yaml import MAX_SUITE_BYTES, parse_yaml
 from esbench.suite_checks import (
+    check_budgets,
     check_cores,
     check_env_params,
     check_init,
@@ -178,6 +179,7 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
         errors += check_zoo(suite)
         errors += check_init(suite)
         errors += check_env_params(suite)
+        errors += check_budgets(suite)
         errors += check_tune(suite)
         if not errors:
             errors += check_cores(suite)
@@ -204,9 +206,9 @@ def expand(suite: Suite) -> list[Trial]:
     """
     trials = []
     for env in suite.env_entries():
-        budget = env.budget or suite.budget
         policy = env.policy or suite.policy
         for entry in suite.algorithms:
+            budget = suite.budget_of(env, entry)
             for seed in suite.seeds:
                 raw = {
                     "suite": suite.name,

@@ -44,6 +44,21 @@ def check_policy_support(suite: Suite) -> list[ConfigError]:
     return errors
 
 
+def check_budgets(suite: Suite) -> list[ConfigError]:
+    """An algorithm's ``budget`` and an env's ``budget`` both set: which one binds would be a guess."""
+    env_keys = [f"envs[{i}].budget" for i, env in enumerate(suite.env_entries()) if env.budget]
+    if not env_keys:
+        return []
+    return [
+        ConfigError(
+            f"algorithms[{j}].budget",
+            f"cannot be combined with {', '.join(env_keys)}: set budgets per algorithm or per env, not both",
+        )
+        for j, entry in enumerate(suite.algorithms)
+        if entry.budget
+    ]
+
+
 def check_resources(suite: Suite) -> list[ConfigError]:
     """Sizes no machine of this kind could hold, or one generation past the budget (see
     :mod:`esbench.runners.resources`); each problem once, at the key that causes it."""
@@ -51,8 +66,8 @@ def check_resources(suite: Suite) -> list[ConfigError]:
     for i, env in enumerate(suite.env_entries()):
         policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
         policy_key = f"envs[{i}].policy" if env.policy else "policy"
-        budget = env.budget or suite.budget
         for j, algo in enumerate(suite.algorithms):
+            budget = suite.budget_of(env, algo)
             runner = get_runner(algo.algo)
             params = from_dict(runner.Params, entry_params(suite, algo, env.ref), "params")
             for key, message in runner.resource_problems(params, policy, budget):

@@ -69,6 +69,11 @@ class AlgorithmEntry:
         default_factory=dict, doc="The runner's parameters (see docs/suites.md)."
     )
     resources: Resources | None = field(None, doc="Overrides the suite's resources for this algorithm.")
+    budget: Budget | None = field(
+        None,
+        doc="Overrides the suite's budget for this algorithm (e.g. the reduced Table 1: TRPO 500k "
+        "steps, the ES 5M); an env's own budget may not be set as well. The report says when budgets differ.",
+    )
     env_params: Mapping[str, Any] = field(
         default_factory=dict,
         doc="{env ref: {param: value}}: params for one env only, over params (e.g. the settings "
@@ -117,6 +122,10 @@ class Suite:
         "algorithm (docs/suites.md).",
     )
     source: str = dataclasses.field(default="<suite>", compare=False, metadata={"internal": True})
+
+    def budget_of(self, env: EnvEntry, entry: AlgorithmEntry) -> Budget:
+        """The budget of one (env, algorithm) cell: the algorithm's, else the env's, else the suite's."""
+        return entry.budget or env.budget or self.budget
 
     def env_entries(self) -> list[EnvEntry]:
         """``envs`` with plain strings turned into :class:`EnvEntry`."""
