@@ -30,7 +30,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import gymnasium as gym
 import torch
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.envs import make_env
 from esbench.envs.families import ensure_registered, family_of
 from esbench.policies.factories import make_policy_factory

@@ -34,7 +34,7 @@ import numpy as np
 from esbench.backends.base import GenerationTask, WorkerSpec, default_pairs_per_task
 from esbench.backends.ray_backend import RayBackend
 from esbench.backends.rollout import MAX_BATCH, rollout, rollout_batch
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig

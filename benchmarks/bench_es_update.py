@@ -58,7 +58,7 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).parent))
     from bench_es_throughput import policy_loop
 
-    from esbench.config import PolicySpec
+    from esbench.core.config import PolicySpec
 
     step_rate = policy_loop("HalfCheetah-v5", PolicySpec(hidden=(64, 64), init="normc"), 3.0)
     generation_s = 2 * n * 1000 / step_rate / args.workers

@@ -30,9 +30,9 @@ import time
 import numpy as np
 import torch
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.evaluation import Evaluator
-from esbench.metrics import EvalResult, MemoryWriter, RunLogger
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import EvalResult, MemoryWriter, RunLogger
+from esbench.runners.evaluation import Evaluator
 from esbench.runners.sb3 import A2CRunner, MetricsCallback
 
 

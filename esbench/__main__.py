@@ -2,6 +2,6 @@
 
 import sys
 
-from esbench.cli import main
+from esbench.cli.main import main
 
 sys.exit(main())

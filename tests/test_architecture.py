@@ -1,9 +1,11 @@
 """The layers of ``esbench/`` (docs/architecture.md), checked on the static import graph.
 
 Every ``import`` and ``from ... import`` counts, lazy ones inside functions included: a lazy import
-is still a dependency. A *part* is a file or folder directly under ``esbench/`` (``config``,
-``runners``, ``report``, ...). The graph between parts must have no cycle, and the layer rules
-below must hold. The test also keeps every module under 400 lines.
+is still a dependency. A *part* is a package directly under ``esbench/`` (``core``, ``runners``,
+``execution``, ...). The graph between parts must have no cycle, the graph between modules must have
+no cycle at any level (inside a package too), and the layer rules below must hold. Only the modules
+of :data:`TOP_LEVEL_MODULES` may stand directly under ``esbench/``; every module stays under 400
+lines; pyproject.toml lists every package.
 """
 
 from __future__ import annotations
@@ -14,23 +16,34 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "esbench"
 MAX_MODULE_LINES = 400
 
+#: The only modules directly under esbench/: the public API, ``python -m esbench`` and
+#: ``python -m esbench.experiment`` (Sacred's own command line, a public name the docs use).
+TOP_LEVEL_MODULES = {"__init__", "__main__", "experiment"}
 #: (part, parts it must not import, why).
 FORBIDDEN_PARTS = [
-    ("es", {"backends", "runners", "experiment", "campaign", "policies", "stores", "report"},
+    ("core", {"envs", "es", "policies", "backends", "runners", "suite", "execution", "tune", "stores",
+              "report", "cli"},
+     "the contract and foundations import no other part"),
+    ("es", {"backends", "runners", "execution", "policies", "envs", "stores", "report", "suite", "tune",
+            "cli"},
      "the ES maths knows no distribution, runner, policy network or Sacred"),
-    ("policies", {"runners", "backends", "es", "experiment", "campaign", "stores", "report"},
+    ("envs", {"es", "policies", "backends", "runners", "suite", "execution", "tune", "stores", "report",
+              "cli"},
+     "env families know no algorithm"),
+    ("policies", {"runners", "backends", "es", "execution", "stores", "report", "suite", "tune", "cli"},
      "policies know no algorithm"),
-    ("config", {"runners", "backends", "policies", "es", "resolve", "suite", "experiment", "campaign"},
-     "the config contract knows no runner"),
-    ("runners", {"experiment", "campaign", "suite", "resolve", "stores", "report", "cli"},
-     "runners log through the writer and know no Sacred edge"),
-    ("backends", {"runners", "experiment", "campaign", "suite", "stores", "report"},
+    ("backends", {"runners", "execution", "suite", "tune", "stores", "report", "cli"},
      "backends run rollouts for any algorithm"),
-    ("report", {"runners", "backends", "es", "policies", "experiment", "campaign", "suite", "resolve"},
-     "reports read stored runs only"),
-    ("stores", {"report", "runners", "backends", "es", "policies", "experiment", "campaign", "suite",
-                "resolve"},
+    ("runners", {"execution", "suite", "tune", "stores", "report", "cli"},
+     "runners log through the writer and know no Sacred edge"),
+    ("suite", {"execution", "tune", "stores", "report", "cli", "backends"},
+     "a suite is data: validated and expanded, never run"),
+    ("stores", {"report", "runners", "backends", "es", "policies", "execution", "suite", "tune", "cli"},
      "stores read and write runs; they never import a report or a runner"),
+    ("report", {"runners", "backends", "es", "policies", "execution", "suite", "tune", "cli", "envs"},
+     "reports read stored runs only"),
+    ("execution", {"tune", "report", "cli"}, "running trials knows no tuning, report or command line"),
+    ("tune", {"report", "cli"}, "tuning runs trials; the report reads its summary file"),
 ]  # fmt: skip
 #: (part, third-party top-level packages it must not import, why).
 FORBIDDEN_PACKAGES = [
@@ -38,7 +51,12 @@ FORBIDDEN_PACKAGES = [
     ("runners", {"sacred", "pymongo"}, "runners never import Sacred or a database"),
     ("policies", {"sacred", "ray", "pymongo"}, "policies are networks only"),
     ("report", {"sacred", "ray", "torch"}, "reports read stored runs only"),
+    ("core", {"sacred", "ray", "torch", "pymongo", "gymnasium"}, "the contract is plain Python and numpy"),
+    ("suite", {"sacred", "ray", "torch", "pymongo"}, "a suite is data"),
 ]
+#: Sacred is imported by the Sacred edge and the stores' observers only.
+SACRED_MODULES = {"esbench.execution.experiment"}
+SACRED_PARTS = {"stores"}
 
 
 def module_name(path: Path) -> str:
@@ -132,10 +150,10 @@ def test_the_checker_sees_lazy_and_relative_imports_and_cycles(tmp_path):
     """The checker itself: a lazy import inside a function is an edge, relative imports resolve."""
     module = tmp_path / "x.py"
     module.write_text(
-        "from . import mongo\n\ndef f():\n    from ..report import loader\n    import esbench.cli\n"
+        "from . import mongo\n\ndef f():\n    from ..report import loader\n    import esbench.cli.main\n"
     )
     names = imported_names(module, "esbench.stores.x")
-    assert {"esbench.stores.mongo", "esbench.report.loader", "esbench.cli"} <= names
+    assert {"esbench.stores.mongo", "esbench.report.loader", "esbench.cli.main"} <= names
     assert {part_of(n) for n in names} == {"stores", "report", "cli"}
     assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
     assert find_cycles({"a": {"b"}, "b": set()}) == []
@@ -148,3 +166,92 @@ def test_modules_stay_small():
         if (n := len(p.read_text().splitlines())) > MAX_MODULE_LINES
     }
     assert long == {}, f"modules over {MAX_MODULE_LINES} lines"
+
+
+def module_graph() -> dict[str, set[str]]:
+    """Edges between esbench's modules (a package's ``__init__`` importing its own children excluded)."""
+    paths = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    edges: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        targets = {n for n in imported_names(path, name) if n in paths and n != name}
+        if path.name == "__init__.py":
+            targets = {t for t in targets if not t.startswith(name + ".")}
+        edges[name] = targets
+    return edges
+
+
+def strongly_connected(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The sets of modules that import each other, directly or not (Tarjan), of size > 1."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.add(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(component)
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycle_between_modules():
+    """No cycle at any level: not between parts, not between modules of one package."""
+    assert strongly_connected(module_graph()) == []
+
+
+def test_the_cycle_checker_finds_a_cycle_inside_a_package():
+    edges = {"esbench.report.a": {"esbench.report.b"}, "esbench.report.b": {"esbench.report.a"}, "x": set()}
+    assert strongly_connected(edges) == [{"esbench.report.a", "esbench.report.b"}]
+
+
+def top_level_modules(package: Path = PACKAGE) -> set[str]:
+    """The modules directly under ``esbench/``."""
+    return {p.stem for p in package.glob("*.py")}
+
+
+def test_only_the_public_entry_points_stand_at_the_top(tmp_path):
+    assert top_level_modules() == TOP_LEVEL_MODULES
+    (tmp_path / "__init__.py").write_text("")
+    (tmp_path / "helpers.py").write_text("")
+    assert top_level_modules(tmp_path) - TOP_LEVEL_MODULES == {"helpers"}
+
+
+def test_every_package_is_listed_in_pyproject():
+    import tomllib
+
+    listed = set(
+        tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    tree = {module_name(p) for p in PACKAGE.rglob("__init__.py")} | {"esbench.suites"}
+    assert listed == tree
+
+
+def test_sacred_only_at_the_edge():
+    """Only the Sacred edge (and the stores' Sacred observers) import Sacred."""
+    users = set()
+    for path in PACKAGE.rglob("*.py"):
+        name = module_name(path)
+        if any(n == "sacred" or n.startswith("sacred.") for n in imported_names(path, name)):
+            users.add(name)
+    assert {u for u in users if u not in SACRED_MODULES and part_of(u) not in SACRED_PARTS} == set()

@@ -9,8 +9,8 @@ from pathlib import Path
 import gymnasium as gym
 import numpy as np
 
-from esbench.cli import main
-from esbench.metrics import CONTRACT_METRICS
+from esbench.cli.main import main
+from esbench.core.metrics import CONTRACT_METRICS
 from esbench.stores.file_store import FileRunStore
 
 
@@ -160,12 +160,12 @@ def test_resume_skips_completed_trials(tmp_path, capsys):
 
 
 def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
-    from esbench.experiment import main as experiment_main
+    from esbench.execution.experiment import main as experiment_main
 
     monkeypatch.chdir(tmp_path)
     experiment_main(
         [
-            "esbench.experiment",
+            "esbench.execution.experiment",
             "with",
             "sb3_a2c",
             "env=CartPole-v1",

@@ -22,8 +22,8 @@ import jobs_env  # registers the test envs in this process too, for the sequenti
 import pytest
 from test_jobs import HANG_S, REPO, SITE, assert_same_curves, run, stored
 
-from esbench.cli import main
-from esbench.cluster_relay import RunRelay
+from esbench.cli.main import main
+from esbench.execution.cluster.relay import RunRelay
 
 pytestmark = pytest.mark.cluster
 

@@ -2,7 +2,7 @@
 no traceback, nothing written outside the results directory, bounded time and memory.
 
 Each case is a suite file (text or bytes) and the ``esbench`` arguments that read it. Most cases run
-in-process (``esbench.cli.main``); the ones built to exhaust time or memory (alias bombs, deep
+in-process (``esbench.cli.main.main``); the ones built to exhaust time or memory (alias bombs, deep
 nesting, huge files) run in a subprocess whose peak memory is measured, with a time limit that only
 a hang reaches.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from esbench.cli import main
+from esbench.cli.main import main
 
 #: A valid suite the cases start from (cheap: nothing in it is run).
 BASE = """\

@@ -8,9 +8,9 @@ import textwrap
 
 import pytest
 
-from esbench.cli import main
-from esbench.errors import ConfigErrors
-from esbench.suite import validate_suite
+from esbench.cli.main import main
+from esbench.core.errors import ConfigErrors
+from esbench.suite.load import validate_suite
 
 BASE = {
     "name": "init",

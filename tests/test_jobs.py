@@ -21,8 +21,8 @@ import jobs_env  # also registers the test envs in this process, for the sequent
 import numpy as np
 import pytest
 
-from esbench.cli import main
-from esbench.scheduler import CorePool, parse_jobs
+from esbench.cli.main import main
+from esbench.execution.local.scheduler import CorePool, parse_jobs
 from esbench.stores.file_store import FileRunStore
 
 REPO = Path(__file__).resolve().parents[1]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from esbench.config import Budget, EvalSpec
-from esbench.metrics import CONTRACT_METRICS, EvalResult, MemoryWriter, RunLogger
+from esbench.core.config import Budget, EvalSpec
+from esbench.core.metrics import CONTRACT_METRICS, EvalResult, MemoryWriter, RunLogger
 
 
 def make_logger(timesteps=1000, every=250, max_points=2000, wall=None):
@@ -98,10 +98,10 @@ class FakeClock:
 
 
 def test_wall_clock_starts_at_the_first_training_step_and_setup_is_kept_apart(monkeypatch):
-    import esbench.metrics
+    import esbench.core.metrics
 
     clock = FakeClock()
-    monkeypatch.setattr(esbench.metrics.time, "perf_counter", clock)
+    monkeypatch.setattr(esbench.core.metrics.time, "perf_counter", clock)
     logger, writer, _ = make_logger(timesteps=200, every=100)
     clock.now += 30.0  # setup: Ray start-up, env construction, noise table
     assert logger.wall_clock_s == 0.0 and logger.setup_s == 30.0
@@ -117,10 +117,10 @@ def test_wall_clock_starts_at_the_first_training_step_and_setup_is_kept_apart(mo
 
 
 def test_add_steps_starts_the_clock_and_a_resumed_run_carries_its_wall_clock(monkeypatch):
-    import esbench.metrics
+    import esbench.core.metrics
 
     clock = FakeClock()
-    monkeypatch.setattr(esbench.metrics.time, "perf_counter", clock)
+    monkeypatch.setattr(esbench.core.metrics.time, "perf_counter", clock)
     logger, _, _ = make_logger(timesteps=1000, every=500)
     logger.step()
     clock.now += 4.0

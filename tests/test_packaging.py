@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 import esbench
-from esbench.cli import main, version_text
+from esbench.cli.main import main, version_text
+from esbench.core.errors import EsbenchError
 from esbench.envs.families import FAMILIES
-from esbench.errors import EsbenchError
-from esbench.suites import describe, find_suite, shipped_suites
+from esbench.suite.shipped import describe, find_suite, shipped_suites
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = sorted(p.stem for p in (ROOT / "esbench" / "suites").glob("*.yaml"))
@@ -81,7 +81,7 @@ def test_esbench_suites_lists_names_and_descriptions(capsys):
 def test_report_suite_file_takes_a_shipped_name():
     import argparse
 
-    from esbench.report import cli as report_cli
+    from esbench.cli import report as report_cli
 
     parser = report_cli.add_arguments(argparse.ArgumentParser())
     args = parser.parse_args(["results/x", "-o", "out", "--suite-file", "mujoco"])
@@ -103,7 +103,7 @@ def test_version(capsys):
 def test_distribution_name_and_dependencies():
     project = _pyproject()["project"]
     assert project["name"] == esbench.DISTRIBUTION == "esbench-harness"  # "esbench" on PyPI is not ours
-    assert project["scripts"] == {"esbench": "esbench.cli:main"}
+    assert project["scripts"] == {"esbench": "esbench.cli.main:main"}
     deps = project["dependencies"]
     assert "ray>=2.9" in deps and not any(d.startswith("ray[") for d in deps), "plain ray, no extras"
     assert not any(re.match(r"(rliable|arch)\b", d) for d in deps), "rliable/arch: dev extra only"

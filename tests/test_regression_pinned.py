@@ -33,8 +33,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.metrics import MemoryWriter
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter
 from esbench.runners.registry import get_runner
 
 RECORD_FILE = Path(__file__).parent / "regression" / "recorded.json"

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from esbench.errors import ConfigErrors
-from esbench.experiment import build_experiment
-from esbench.resolve import default_eval_every, resolve_trial
-from esbench.suite import expand, validate_suite
+from esbench.core.errors import ConfigErrors
+from esbench.execution.experiment import build_experiment
+from esbench.suite.load import expand, validate_suite
+from esbench.suite.resolve import default_eval_every, resolve_trial
 
 SUITE = {
     "name": "resolve",

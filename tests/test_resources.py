@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from esbench.errors import ConfigErrors
-from esbench.experiment import build_experiment
-from esbench.resolve import resolve_trial
+from esbench.core.errors import ConfigErrors
+from esbench.execution.experiment import build_experiment
 from esbench.runners.sb3 import A2CParams, PPOParams
-from esbench.suite import expand, validate_suite
+from esbench.suite.load import expand, validate_suite
+from esbench.suite.resolve import resolve_trial
 
 SUITE = {
     "name": "cores",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.stores.file_store import FileRunStore
 
 SUITE = """\

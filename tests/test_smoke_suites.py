@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from esbench.suite import expand, load_suite
+from esbench.suite.load import expand, load_suite
 
 SUITES = sorted((Path(__file__).parent.parent / "esbench" / "suites").glob("*-smoke.yaml"))
 

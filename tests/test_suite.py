@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from esbench.cli import main
+from esbench.cli.main import main
+from esbench.core.errors import EsbenchError
 from esbench.envs import families
-from esbench.errors import EsbenchError
-from esbench.suite import expand, load_suite, select
-from esbench.suites import shipped_suites
+from esbench.suite.load import expand, load_suite, select
+from esbench.suite.shipped import shipped_suites
 
 VALID = """\
 name: tiny
@@ -194,8 +194,8 @@ def test_shipped_suites_are_valid():
 def test_every_suite_key_is_documented():
     import dataclasses
 
-    from esbench.config import Budget, PolicySpec, StoreSpec
-    from esbench.suite import AlgorithmEntry, Suite, SuiteEval
+    from esbench.core.config import Budget, PolicySpec, StoreSpec
+    from esbench.suite.load import AlgorithmEntry, Suite, SuiteEval
 
     readme = (Path(__file__).parent.parent / "docs" / "suites.md").read_text()
     sections = {

@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.runners.registry import algo_names
-from esbench.suite import expand, load_suite, validate_suite
-from esbench.tune_space import DEFAULT_SPACES
+from esbench.suite.load import expand, load_suite, validate_suite
+from esbench.suite.tune_section import DEFAULT_SPACES
 
 optuna = pytest.importorskip("optuna")
 
@@ -66,7 +66,7 @@ def tuned_algorithms(results: Path) -> list:
 
 def counted_trials(storage: Path) -> dict[str, list[tuple[int, str, dict]]]:
     """{study name: [(index, state, params)]} of the trials that count, read from the SQLite storage."""
-    from esbench.tune import counted
+    from esbench.tune.studies import counted
 
     out = {}
     for summary in optuna.get_all_study_summaries(f"sqlite:///{storage}"):
@@ -340,13 +340,13 @@ def test_every_runner_has_a_default_space_that_validates(tmp_path):
     data["tune"] = {"trials": 2, "timesteps": 1000, "seeds": [7]}
     suite = validate_suite(data, "defaults.yaml")
     assert set(DEFAULT_SPACES) == set(algo_names())
-    from esbench.tune import plans
+    from esbench.tune.studies import plans
 
     assert {p.label: len(p.dims) for p in plans(suite)} == {n: len(DEFAULT_SPACES[n]) for n in algo_names()}
 
 
 def test_several_envs_give_env_params_that_validate_and_expand(tmp_path):
-    from esbench.tune_output import tuned_suite
+    from esbench.tune.output import tuned_suite
 
     data = {**SUITE, "envs": ["CartPole-v1", "Acrobot-v1"]}
     suite = load_suite(write_suite(tmp_path, data))
@@ -368,9 +368,9 @@ def test_several_envs_give_env_params_that_validate_and_expand(tmp_path):
 
 
 def test_a_pruned_run_is_stored_pruned(tmp_path):
-    from esbench.experiment import RunPruned, run_trial
+    from esbench.execution.experiment import RunPruned, run_trial
     from esbench.stores.file_observer import AtomicFileStorageObserver
-    from esbench.tune import PruningCallback
+    from esbench.tune.studies import PruningCallback
 
     class FakeTrial:
         def __init__(self):

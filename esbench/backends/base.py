@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from esbench.errors import EsbenchError
+from esbench.core.errors import EsbenchError
 from esbench.es.noise import DEFAULT_SEED
 from esbench.es.sampling import further_pairs
 from esbench.es.update import GenerationData

@@ -26,9 +26,9 @@ from collections.abc import Callable
 import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
-from esbench.cpus import usable_cpu_count
+from esbench.core.cpus import usable_cpu_count
+from esbench.core.interrupts import signals_held
 from esbench.es.noise import build_noise_table
-from esbench.interrupts import signals_held
 
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 

@@ -1,7 +1,7 @@
 """Worker-side rollouts: mirrored pairs from noise indices, and full-vector evaluations.
 
 Everything random in a pair derives from (run seed, generation, pair index) through
-:func:`esbench.seeding.derive_rng`: the noise index, the env seeds of both halves, whether each
+:func:`esbench.core.seeding.derive_rng`: the noise index, the env seeds of both halves, whether each
 half samples observation statistics, and the action noise. A worker's own state never matters,
 so any worker (or a replacement) produces the same result for the same pair (the draws and the
 perturbation θ ± σε are the pure functions of :mod:`esbench.es.sampling`).

@@ -13,17 +13,16 @@ from typing import Any
 
 import gymnasium as gym
 
+from esbench.core.config import format_env_ref, parse_env_ref
+from esbench.core.errors import ConfigError, did_you_mean
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
 from esbench.envs.options import (
     AtariOptions,
     EnvOptions,
     canonical_options,
-    format_env_ref,
-    parse_env_ref,
     split_env_ref,
     validate_options,
 )
-from esbench.errors import ConfigError, did_you_mean
 
 
 def check_env_id(env_id: str, path: str = "envs", options: dict[str, Any] | None = None) -> None:

@@ -2,25 +2,24 @@
 
 A suite entry ``{id: ALE/Pong-v5, options: {frame_skip: 2}}`` becomes the env ref
 ``ALE/Pong-v5[frame_skip=2]``: the id followed by the options the suite gave, sorted by key, values
-in JSON. The ref is what :class:`~esbench.config.Trial` stores as ``env`` and what every layer
+in JSON. The ref is what :class:`~esbench.core.config.Trial` stores as ``env`` and what every layer
 passes to :func:`esbench.envs.make_env`, so the options reach the training envs, the eval env and
 every remote worker of every algorithm through the one string they already pass around, and
 entries of the same id with different options are different envs in trial names, checkpoints
 and reports. An id without options is its own ref.
 
 Options are validated per family by a small dataclass (:class:`EnvOptions`, :class:`AtariOptions`):
-an unknown key or a bad value is a :class:`~esbench.errors.ConfigError` naming the key path.
+an unknown key or a bad value is a :class:`~esbench.core.errors.ConfigError` naming the key path.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from esbench.errors import ConfigError
-from esbench.params import field, from_dict, positive
+from esbench.core.config import parse_env_ref
+from esbench.core.params import field, from_dict, positive
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,33 +80,6 @@ def canonical_options(env_id: str, options: Mapping[str, Any] | None, path: str 
     return {key: getattr(parsed, key) for key in sorted(options or {})}
 
 
-def format_env_ref(env_id: str, options: Mapping[str, Any] | None = None) -> str:
-    """The env ref of ``env_id`` with ``options`` (just the id when there are none)."""
-    if not options:
-        return env_id
-    body = ",".join(f"{key}={json.dumps(options[key])}" for key in sorted(options))
-    return f"{env_id}[{body}]"
-
-
-def parse_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
-    """Split an env ref into ``(gymnasium id, options)``; inverse of :func:`format_env_ref`."""
-    if not ref.endswith("]") or "[" not in ref:
-        return ref, {}
-    env_id, _, body = ref[:-1].partition("[")
-    options: dict[str, Any] = {}
-    for item in filter(None, body.split(",")):
-        key, sep, raw = item.partition("=")
-        try:
-            if not sep:
-                raise ValueError
-            options[key.strip()] = json.loads(raw)
-        except ValueError:
-            raise ConfigError(
-                path, f"malformed env option '{item}' in '{ref}' (expected key=value)"
-            ) from None
-    return env_id, options
-
-
 def split_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
     """:func:`parse_env_ref` plus validation: ``(id, canonical options)``; errors name ``path.options``."""
     env_id, options = parse_env_ref(ref, path)
@@ -118,9 +90,7 @@ __all__ = [
     "AtariOptions",
     "EnvOptions",
     "canonical_options",
-    "format_env_ref",
     "options_class",
-    "parse_env_ref",
     "split_env_ref",
     "validate_options",
 ]

@@ -1,7 +1,7 @@
 """What a generation samples, as pure functions of scalars: pair draws, perturbations, wave sizes.
 
 Everything random in a mirrored pair derives from (run seed, generation, pair index) through
-:func:`esbench.seeding.derive_rng` (:func:`pair_draws`): the noise index, the env seeds of both
+:func:`esbench.core.seeding.derive_rng` (:func:`pair_draws`): the noise index, the env seeds of both
 halves, whether each half samples observation statistics, and the action-noise seeds. The
 perturbed parameters are θ ± σ·ε with ε the noise-table slice at that index
 (:func:`mirrored_thetas`). How many pairs a generation runs depends only on the steps its pairs
@@ -18,8 +18,8 @@ import math
 
 import numpy as np
 
+from esbench.core.seeding import derive_rng
 from esbench.es.noise import get_noise, sample_index
-from esbench.seeding import derive_rng
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import gymnasium as gym
 import numpy as np
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies.mlp import TORCH_ACTIVATIONS, MlpPolicy
 
 

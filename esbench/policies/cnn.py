@@ -25,7 +25,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies.mlp import ActionHead, load_flat, seeded_torch_params
 
 #: ``arch -> (conv layers as (out channels, kernel, stride), fc size)``.

@@ -16,7 +16,7 @@ import dataclasses
 import gymnasium as gym
 import numpy as np
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies import build_policy, resolve_spec
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.protocols import ActFn

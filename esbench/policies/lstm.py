@@ -18,7 +18,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies.mlp import NORMC_OUTPUT_STD, ActionHead, MlpActor, normc_weights, seeded_torch_params
 
 

@@ -22,7 +22,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 
 _NUMPY_ACTIVATIONS = {
     "tanh": np.tanh,
@@ -139,7 +139,7 @@ class MlpPolicy:
         return h
 
     def actor(self, theta: np.ndarray, obs_mean: np.ndarray | None = None, obs_std: np.ndarray | None = None):
-        """A deterministic :class:`~esbench.metrics.Actor` for θ (optionally with obs normalisation)."""
+        """A deterministic :class:`~esbench.core.metrics.Actor` for θ (optionally with obs normalisation)."""
         return MlpActor(self, theta, obs_mean, obs_std)
 
 

@@ -14,7 +14,7 @@ import dataclasses
 import gymnasium as gym
 import numpy as np
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies import build_policy
 from esbench.policies.mlp import MlpActor, MlpPolicy
 from esbench.policies.protocols import ActFn, BatchActFn

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
-from esbench.seeding import derive_seed
 
 
 def collect_ref_batch(env_id: str, size: int, seed: int) -> np.ndarray:

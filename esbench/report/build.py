@@ -19,6 +19,7 @@ from esbench.report import html as ht
 from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
+from esbench.report import time_to_reach as ttr
 from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
@@ -47,8 +48,8 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "busy_runs": tb.busy_table(data),
         "packages": tb.packages_table(data),
         "final_performance": tb.final_table(data),
-        "data_efficiency_steps": tb.efficiency_table(data, "step"),
-        "data_efficiency_wall_clock": tb.efficiency_table(data, "wall_clock_s"),
+        "data_efficiency_steps": ttr.efficiency_table(data, "step"),
+        "data_efficiency_wall_clock": ttr.efficiency_table(data, "wall_clock_s"),
         "time_to_reach_equal_cores": race.equal_cores_table(data),
         "aggregates": ag.aggregate_table(data, scores),
         "probability_of_improvement": ag.poi_table(data, scores),

@@ -3,7 +3,7 @@
 :func:`load_runs` reads results directories (Sacred file stores), run stores and, optionally, one
 MongoDB, and returns a :class:`RunData`: ``runs`` (one row per run, the report's run frame) and
 ``metrics`` (tidy: one row per run, metric and step). ``esbench export RESULTS... -o FILE.csv``
-(:mod:`esbench.report.export_cli`) writes ``metrics`` (or, with ``--runs``, ``runs``) as CSV or
+(:mod:`esbench.cli.export`) writes ``metrics`` (or, with ``--runs``, ``runs``) as CSV or
 Parquet with :func:`write_table`. The runs are read through the
 report's own loader (:func:`esbench.report.loader.load_runs`), so ``runs.final_return`` is exactly
 the final eval return the report's tables are computed from.
@@ -23,9 +23,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.errors import EsbenchError
+from esbench.core.errors import EsbenchError
 from esbench.report import duplicates, loader
-from esbench.report.export_cli import FORMATS
 from esbench.stores.runs import RawRun, RunStore
 
 #: Columns of :attr:`RunData.metrics`, in order. ``run`` is ``<store>/<run id>`` (the ``run``
@@ -38,6 +37,8 @@ METRIC_COLUMNS = (
 )  # fmt: skip
 #: The identifying columns every row of both frames carries.
 ID_COLUMNS = ("suite", "label", "algo", "env", "seed", "run", "status", "counted")
+#: Output suffixes and their format.
+FORMATS = {".csv": "CSV", ".parquet": "Parquet", ".pq": "Parquet"}
 PARQUET_HINT = 'Parquet needs pyarrow: pip install "pyarrow>=14" (or write FILE.csv)'
 
 

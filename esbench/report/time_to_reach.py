@@ -6,8 +6,10 @@ returns they use (one ``target return`` row per env), so a reader sees what "50%
 
 from __future__ import annotations
 
+import numpy as np
 import pandas as pd
 
+from esbench.report import curves as cv
 from esbench.report import evidence
 from esbench.report.html import Section, Table
 from esbench.report.tables import ReportData, fmt_num
@@ -111,3 +113,44 @@ def _equal_cores_rows(frame: pd.DataFrame, left_out: set[str]) -> list[dict]:
                 row[r.threshold] = f"{fmt_num(r.seconds)} s{ratio}"
         rows.append(row)
     return rows
+
+
+def target_levels(data: ReportData, env: str) -> np.ndarray:
+    """The target returns of ``env``'s time-to-reach tables, one per ``options.thresholds``.
+
+    Fractions of the way from the reference's seed-mean eval return at its first eval to its last,
+    over env steps (:func:`curves.fraction_levels`): the same targets for the steps and the wall-clock
+    table. All NaN when the reference has no curve on ``env`` or made no progress.
+    """
+    ref = data.curves(env, data.reference, "step") if data.reference else []
+    _, ry = cv.seed_mean(ref) if ref else (np.empty(0), np.empty(0))
+    fractions = data.options.thresholds
+    return cv.fraction_levels(ry[0], ry[-1], fractions) if len(ry) else np.full(len(fractions), np.nan)
+
+
+def efficiency_table(data: ReportData, axis: str) -> pd.DataFrame:
+    """Ratios of the ``axis`` (steps or wall-clock) each label needs to reach the reference's progress.
+
+    For each env, ``target`` is the return to reach (:func:`target_levels`: from the reference's curve
+    over env steps, so both tables share them); ``value`` is where a label's seed-mean curve over
+    ``axis`` first reaches it (linear interpolation between evals), ``ratio`` is value / reference
+    value; NaN where never reached, and on an env where the reference made no progress
+    (:func:`esbench.report.evidence.progressed_envs`: no ratios there).
+    """
+    rows = []
+    fractions = data.options.thresholds
+    progressed = set(evidence.progressed_envs(data))
+    for env in data.envs:
+        levels = target_levels(data, env)
+        ref = data.curves(env, data.reference, axis) if data.reference else []
+        ref_t = cv.times_to_levels(*cv.seed_mean(ref), levels) if ref else np.full(len(levels), np.nan)
+        for label in data.labels:
+            cur = data.curves(env, label, axis)
+            if not cur:
+                continue
+            t = cv.times_to_levels(*cv.seed_mean(cur), levels)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = np.where((ref_t > 0) & (env in progressed), t / ref_t, np.nan)
+            for f, lv, ti, ri in zip(fractions, levels, t, ratio, strict=True):
+                rows.append((env, label, f"{round(f * 100):d}%", lv, ti, ri))
+    return pd.DataFrame(rows, columns=["env", "label", "threshold", "target", "value", "ratio"])

@@ -1,9 +1,9 @@
 """The interface every algorithm runner implements.
 
-A runner trains one policy for one :class:`~esbench.config.Trial` and logs through a
-:class:`~esbench.metrics.MetricWriter`; it never imports Sacred. The base class owns the parts
+A runner trains one policy for one :class:`~esbench.core.config.Trial` and logs through a
+:class:`~esbench.core.metrics.MetricWriter`; it never imports Sacred. The base class owns the parts
 that must be identical for every algorithm: the eval env and its held-out seeds, the metric
-contract and the budget (:class:`~esbench.metrics.RunLogger`).
+contract and the budget (:class:`~esbench.core.metrics.RunLogger`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
-from esbench.config import Budget, PolicySpec, Trial
-from esbench.errors import ConfigError, ConfigErrors, brief
-from esbench.evaluation import Evaluator
-from esbench.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
-from esbench.params import from_dict
+from esbench.core.config import Budget, PolicySpec, Trial
+from esbench.core.errors import ConfigError, ConfigErrors, brief
+from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
+from esbench.core.params import from_dict
+from esbench.runners.evaluation import Evaluator
 from esbench.runners.machine import load_average, machine_facts
 from esbench.runners.resources import params_cores, policy_memory_problems
 
@@ -77,7 +77,7 @@ class Runner(abc.ABC):
     def apply_cores(cls, params: Mapping[str, Any], cores: int) -> dict[str, Any]:
         """``params`` as the suite gives them (defaults not filled in) with ``resources.cores`` turned
         into this runner's own keys. Raises :class:`ConfigErrors` naming both keys where an explicit
-        param contradicts ``cores``. Called by :func:`esbench.resolve.resolve_trial`."""
+        param contradicts ``cores``. Called by :func:`esbench.suite.resolve.resolve_trial`."""
         raise ConfigErrors([ConfigError("resources.cores", f"{cls.algo} does not support resources.cores")])
 
     @classmethod

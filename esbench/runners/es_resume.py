@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from esbench.config import Trial
-from esbench.errors import EsbenchError
+from esbench.core.config import Trial
+from esbench.core.errors import EsbenchError
 from esbench.es.state import CheckpointError
 
 #: Params that change where rollouts run but never the results: ignored when matching a checkpoint.

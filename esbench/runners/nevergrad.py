@@ -35,11 +35,12 @@ import nevergrad as ng
 import numpy as np
 
 from esbench.backends import Backend, WorkerSpec, make_backend
-from esbench.config import Budget, PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
+from esbench.core.errors import did_you_mean
+from esbench.core.metrics import Actor, RunLogger, RunResult
+from esbench.core.params import field, positive
+from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
-from esbench.errors import did_you_mean
-from esbench.metrics import Actor, RunLogger, RunResult
-from esbench.params import field, positive
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
@@ -53,7 +54,6 @@ from esbench.runners.resources import (
     policy_params_lower_bound,
 )
 from esbench.runners.traffic import Traffic, transport_of
-from esbench.seeding import derive_seed
 
 __all__ = ["NevergradParams", "NevergradRunner", "evaluate_candidates", "return_to_loss"]
 

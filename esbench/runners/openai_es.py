@@ -33,16 +33,17 @@ import numpy as np
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.config import Budget, PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
+from esbench.core.errors import EsbenchError
+from esbench.core.metrics import RunLogger, RunResult
+from esbench.core.params import field, non_negative, positive
+from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
-from esbench.errors import EsbenchError
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.noise import DEFAULT_SEED, DEFAULT_SIZE
 from esbench.es.sampling import budget_pairs
 from esbench.es.state import CheckpointError, ESState, UpdateConfig, read_checkpoint_meta
 from esbench.es.update import es_update
-from esbench.metrics import RunLogger, RunResult
-from esbench.params import field, non_negative, positive
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
@@ -55,7 +56,6 @@ from esbench.runners.resources import (
     memory_problems,
 )
 from esbench.runners.traffic import Traffic, transport_of
-from esbench.seeding import derive_seed
 
 CHECKPOINT_FILE = "openai_es_checkpoint.npz"
 

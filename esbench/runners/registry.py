@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from esbench.errors import ConfigError, did_you_mean
+from esbench.core.errors import ConfigError, did_you_mean
 from esbench.runners.base import Runner
 
 RUNNERS: dict[str, str] = {

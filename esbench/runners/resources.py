@@ -12,8 +12,8 @@ import itertools
 import os
 from collections.abc import Iterable
 
-from esbench.config import PolicySpec
-from esbench.cpus import usable_cpu_count
+from esbench.core.config import PolicySpec
+from esbench.core.cpus import usable_cpu_count
 
 #: Memory one extra process (a Ray worker, a subprocess env) costs at the least: an interpreter with
 #: numpy and gymnasium imported.

@@ -34,8 +34,8 @@ from typing import Any
 
 import yaml
 
+from esbench.core.errors import ConfigError, brief
 from esbench.envs import parse_env_ref
-from esbench.errors import ConfigError, brief
 
 #: The rl_zoo3 release the vendored files come from.
 RL_ZOO_VERSION = "2.9.2"

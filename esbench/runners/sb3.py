@@ -4,13 +4,13 @@ All three share :class:`SB3Runner`: the suite's ``params`` become the algorithm'
 arguments (SB3's own defaults unless the suite says otherwise), the network is the suite's
 ``policy`` (:func:`esbench.policies.sb3_policy_kwargs`, the same 2x64 tanh MLP as the ES) and the
 envs come from :func:`esbench.envs.make_env`. A small :class:`MetricsCallback` feeds the
-:class:`~esbench.metrics.RunLogger` and stops training at the first rollout boundary at or past
+:class:`~esbench.core.metrics.RunLogger` and stops training at the first rollout boundary at or past
 the budget. ``hyperparams: rl-zoo`` fills in rl-baselines3-zoo's tuned values for the env
 (:mod:`.rl_zoo`); VecNormalize, ``lin_`` schedules and ``policy_kwargs`` are in :mod:`.sb3_tuning`.
 
 Departures from SB3 defaults, all in :meth:`SB3Runner.build_model`: ``device="cpu"`` (a 2x64 MLP
 is faster on CPU than on a GPU), ``verbose=0``, and the env seeds come from
-:func:`esbench.seeding.derive_seed` instead of ``model seed + i``.
+:func:`esbench.core.seeding.derive_seed` instead of ``model seed + i``.
 """
 
 from __future__ import annotations
@@ -31,11 +31,12 @@ from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.monitor import Monitor
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
-from esbench.config import Budget, PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
+from esbench.core.errors import ConfigErrors
+from esbench.core.metrics import RunLogger, RunResult
+from esbench.core.params import field, non_negative, positive
+from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
-from esbench.errors import ConfigErrors
-from esbench.metrics import RunLogger, RunResult
-from esbench.params import field, non_negative, positive
 from esbench.policies import resolve_spec, sb3_policy_name
 from esbench.runners.base import Runner, cores_conflict
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
@@ -47,7 +48,6 @@ from esbench.runners.sb3_tuning import (
     normalized,
     sb3_kwargs,
 )
-from esbench.seeding import derive_seed
 
 # -- params ------------------------------------------------------------------------------------------
 

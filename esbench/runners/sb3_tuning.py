@@ -21,9 +21,9 @@ from typing import Any, Literal
 from stable_baselines3.common.utils import LinearSchedule
 from stable_baselines3.common.vec_env import VecEnv, VecNormalize
 
-from esbench.config import PolicySpec, Trial
-from esbench.errors import brief
-from esbench.params import field, to_dict
+from esbench.core.config import PolicySpec, Trial
+from esbench.core.errors import brief
+from esbench.core.params import field, to_dict
 from esbench.policies import sb3_policy_kwargs
 from esbench.runners.rl_zoo import ACTIVATIONS, CLASS_NAMES, RL_ZOO_VERSION, parse_schedule
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from esbench.errors import EsbenchError
+from esbench.core.errors import EsbenchError
 from esbench.stores.mongo import DEFAULT_DB, MongoStore, MongoTarget
 
 OMNIBOARD_PACKAGE = "omniboard@2.16.1"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
 
-from esbench.errors import EsbenchError
+from esbench.core.errors import EsbenchError
 from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.secrets import MASK, mask_text, mask_url, split_userinfo, url_password
 

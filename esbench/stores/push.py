@@ -18,7 +18,7 @@ import dataclasses
 from pathlib import Path
 from typing import TextIO
 
-from esbench.errors import EsbenchError
+from esbench.core.errors import EsbenchError
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.mongo import MongoStore
 from esbench.stores.mongo_runs import MongoRunStore

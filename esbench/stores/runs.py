@@ -30,8 +30,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from esbench.errors import EsbenchError
-from esbench.safe_yaml import parse_yaml
+from esbench.core.errors import EsbenchError
+from esbench.core.safe_yaml import parse_yaml
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -119,7 +119,8 @@ def run_set_number(value: Any) -> int:
 
 
 def read_suite_text(text: str) -> dict[str, Any]:
-    """Suite YAML text as a mapping ({} when malformed, or past the bounds of :mod:`esbench.safe_yaml`)."""
+    """Suite YAML text as a mapping ({} when malformed, or past the bounds of
+    :mod:`esbench.core.safe_yaml`)."""
     try:
         data = parse_yaml(text, "suite.yaml")
     except EsbenchError:

@@ -115,8 +115,8 @@ def mask_suite_text(text: str, urls: Iterable[str | None] = ()) -> str:
     """
     import yaml
 
-    from esbench.errors import EsbenchError
-    from esbench.safe_yaml import parse_yaml
+    from esbench.core.errors import EsbenchError
+    from esbench.core.safe_yaml import parse_yaml
 
     try:
         data = parse_yaml(text, "suite")

@@ -18,7 +18,7 @@ import gymnasium as gym
 import numpy as np
 import ray.cloudpickle
 
-from esbench.evaluation import FunctionActor
+from esbench.runners.evaluation import FunctionActor
 
 
 class RefBatchLinearPolicy:

@@ -9,7 +9,7 @@ from refbatch_policy import RefBatchPolicyFactory
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, ThetaRequest, WorkerSpec
 from esbench.backends.rollout import RolloutWorker
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies import build_policy
 from esbench.policies.mlp_rollout import MlpPolicyFactory, MlpRolloutPolicy
 

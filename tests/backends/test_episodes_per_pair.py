@@ -9,13 +9,13 @@ from esbench.backends import make_backend
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
 from esbench.backends.rollout import RolloutWorker, rollout
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
+from esbench.core.seeding import derive_rng
 from esbench.es.noise import sample_index
 from esbench.es.obstat import observation_sums
 from esbench.es.sampling import pair_draws
 from esbench.es.update import GenerationData
 from esbench.policies.mlp_rollout import MlpPolicyFactory
-from esbench.seeding import derive_rng
 
 SPEC = WorkerSpec(
     env_id="CartPole-v1",

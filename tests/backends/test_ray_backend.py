@@ -9,7 +9,7 @@ from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
 from esbench.backends.base import WorkersLostError, WorkerSpec
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.ref_batch import collect_ref_batch
 

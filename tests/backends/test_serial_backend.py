@@ -7,11 +7,11 @@ from refbatch_policy import RefBatchPolicyFactory
 
 from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.envs import make_env
-from esbench.evaluation import play_episode
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.ref_batch import collect_ref_batch
+from esbench.runners.evaluation import play_episode
 
 SPEC = WorkerSpec(
     env_id="CartPole-v1",

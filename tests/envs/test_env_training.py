@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter
 from esbench.envs import FAMILIES, format_env_ref, is_image_env
-from esbench.metrics import MemoryWriter
 from esbench.runners.registry import get_runner
 
 ALL_IDS = [env_id for family in FAMILIES if family.installed for env_id in family.env_ids]

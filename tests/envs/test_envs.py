@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
+from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.envs import FAMILIES, check_env_id, format_env_ref, is_image_env, make_env, parse_env_ref
-from esbench.errors import ConfigError, ConfigErrors
 
 ALL_IDS = [env_id for family in FAMILIES if family.installed for env_id in family.env_ids]
 

@@ -6,8 +6,8 @@ import textwrap
 
 import pytest
 
-from esbench.errors import ConfigErrors
-from esbench.suite import expand, load_suite, select
+from esbench.core.errors import ConfigErrors
+from esbench.suite.load import expand, load_suite, select
 
 SUITE = """\
 name: opts

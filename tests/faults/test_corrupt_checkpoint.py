@@ -8,7 +8,7 @@ import shutil
 import pytest
 from faultdriver import write_suite
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.es.state import CheckpointError, ESState
 from esbench.stores.file_store import FileRunStore
 

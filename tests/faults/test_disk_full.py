@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from faultdriver import ES_SUITE, Driver, write_suite
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.stores import file_observer
 from esbench.stores.atomic import TMP_SUFFIX
 from esbench.stores.file_store import FileRunStore

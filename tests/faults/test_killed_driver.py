@@ -13,7 +13,7 @@ import json
 import gated_env  # noqa: F401 (registers the env in this process, for the reference run)
 from faultdriver import Driver, metrics_json, run_json, write_suite
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.report.loader import load_runs
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
 

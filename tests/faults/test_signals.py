@@ -16,8 +16,8 @@ import gymnasium as gym
 import pytest
 from faultdriver import ES_SUITE, Driver, metrics_json, run_json, write_suite
 
-from esbench.cli import main
-from esbench.interrupts import Interrupted, InterruptGuard, exit_code, signals_held
+from esbench.cli.main import main
+from esbench.core.interrupts import Interrupted, InterruptGuard, exit_code, signals_held
 
 
 @pytest.fixture

@@ -144,7 +144,7 @@ def test_close_dead_run_marks_it_interrupted_and_is_idempotent(tmp_path):
 def test_close_dead_runs_removes_the_temporaries_of_unfinished_writes(tmp_path):
     import io
 
-    from esbench.campaign_state import close_dead_runs
+    from esbench.execution.state import close_dead_runs
 
     store = tmp_path / "s"
     (store / "1").mkdir(parents=True)

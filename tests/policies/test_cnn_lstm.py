@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 import torch
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.metrics import MemoryWriter
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter
 from esbench.policies import build_policy, sb3_policy_kwargs, sb3_policy_name
 from esbench.policies.cnn import AtariCnn, CnnPolicy, VirtualBatchNorm, scale_frames
 from esbench.policies.factories import NetworkPolicyFactory, make_policy_factory

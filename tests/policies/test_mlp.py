@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import torch
 
-from esbench.config import PolicySpec
+from esbench.core.config import PolicySpec
 from esbench.policies import build_policy, sb3_policy_kwargs
 from esbench.policies.mlp import flatten_module, load_flat
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.report.loader import load_runs
 from esbench.stores.file_store import FileRunStore
 

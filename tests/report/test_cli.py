@@ -6,7 +6,8 @@ import argparse
 import subprocess
 import sys
 
-from esbench.report import ReportOptions, cli, figures, load_runs
+from esbench.cli import report as cli
+from esbench.report import ReportOptions, figures, load_runs
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -49,7 +50,7 @@ def test_colours_are_fixed_per_label(main_store):
 
 def test_report_does_not_import_runners_backends_or_sacred():
     code = (
-        "import sys, esbench.report.build, esbench.report.cli\n"
+        "import sys, esbench.report.build, esbench.cli.report\n"
         "banned = ('sacred', 'esbench.runners', 'esbench.backends', 'ray')\n"
         "bad = [m for m in sys.modules if m.startswith(banned)]\n"
         "assert not bad, bad\n"
@@ -58,7 +59,7 @@ def test_report_does_not_import_runners_backends_or_sacred():
 
 
 def test_suite_name_needs_mongo(tmp_path, capsys):
-    from esbench.cli import main
+    from esbench.cli.main import main
 
     store = tmp_path / "store"
     store.mkdir()

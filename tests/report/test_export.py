@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 import esbench
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.report.build import compute_tables
 from esbench.report.export import METRIC_COLUMNS
 from esbench.report.loader import load_runs as report_load_runs

@@ -26,7 +26,7 @@ import numpy as np
 import pytest
 from runfixture import metric, run_doc, write_run
 
-from esbench.cli import main
+from esbench.cli.main import main
 
 STEPS = np.arange(0, 11) * 100_000
 ES_DEFAULTS = {"sigma": 0.02, "population": 100, "workers": 2, "backend": "ray"}

@@ -12,7 +12,7 @@ import json
 import shutil
 from pathlib import Path
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.report import ReportOptions, build_report
 
 ENV_REF = "CartPole-v1[max_episode_steps=120]"

@@ -22,7 +22,8 @@ from runfixture import metric, run_doc, write_run
 from esbench.report import ReportOptions
 from esbench.report.aggregates import communication_table
 from esbench.report.loader import load_runs
-from esbench.report.tables import appendix_table, efficiency_table, prepare
+from esbench.report.tables import appendix_table, prepare
+from esbench.report.time_to_reach import efficiency_table
 from esbench.stores.file_store import FileRunStore
 
 GENS, TO_W, FROM_W = 25, 1000, 500  # generations, bytes per generation to and from workers

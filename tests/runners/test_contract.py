@@ -12,8 +12,8 @@ import math
 
 import pytest
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.metrics import CONTRACT_METRICS, EXTRA_PREFIXES, MemoryWriter
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import CONTRACT_METRICS, EXTRA_PREFIXES, MemoryWriter
 from esbench.runners.registry import algo_names, get_runner
 
 #: Small-budget params per algo (unknown algos run with ``{}``, i.e. their defaults).

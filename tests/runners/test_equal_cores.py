@@ -10,9 +10,9 @@ import pytest
 from stable_baselines3.common.vec_env import SubprocVecEnv
 
 from esbench.backends.serial import SerialBackend
-from esbench.metrics import MemoryWriter
-from esbench.resolve import resolve_trial
+from esbench.core.metrics import MemoryWriter
 from esbench.runners.registry import algo_names, get_runner
+from esbench.suite.resolve import resolve_trial
 
 ES_SMALL = {"noise_table_size": 2**20, "population": 8, "sigma": 0.1, "learning_rate": 0.1}
 SMALL = {

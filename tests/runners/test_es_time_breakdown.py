@@ -11,8 +11,8 @@ import math
 import pytest
 
 from esbench.backends.base import request_ranges
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.metrics import MemoryWriter
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter
 from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
 from esbench.runners.openai_es import OpenAIESRunner
 

@@ -8,13 +8,13 @@ import numpy as np
 import pytest
 
 from esbench.backends import ThetaEvalResult, WorkerSpec, make_backend
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.errors import ConfigErrors
-from esbench.metrics import MemoryWriter
-from esbench.params import field_docs, from_dict
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.errors import ConfigErrors
+from esbench.core.metrics import MemoryWriter
+from esbench.core.params import field_docs, from_dict
+from esbench.core.seeding import derive_seed
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.runners.nevergrad import NevergradParams, NevergradRunner, evaluate_candidates, return_to_loss
-from esbench.seeding import derive_seed
 
 
 def trial(timesteps=2000, seed=0, params=None, policy=None) -> Trial:
@@ -159,7 +159,7 @@ def test_candidate_evaluation_shapes_determinism_and_the_eval_actor():
     """Candidates on the serial backend: (candidates, episodes) results, deterministic, and each
     return equal to the eval actor's play of that θ (as the former in-process evaluator did)."""
     from esbench.envs import make_env
-    from esbench.evaluation import play_episode
+    from esbench.runners.evaluation import play_episode
 
     runner = NevergradRunner()
     runner.run(trial(timesteps=50), MemoryWriter())

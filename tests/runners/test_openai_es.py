@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 import esbench.runners.openai_es as openai_es
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.errors import ConfigErrors
-from esbench.metrics import MemoryWriter
-from esbench.params import from_dict
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.errors import ConfigErrors
+from esbench.core.metrics import MemoryWriter
+from esbench.core.params import from_dict
 from esbench.runners.openai_es import OpenAIESParams, OpenAIESRunner
 from esbench.runners.registry import get_runner
 

@@ -12,14 +12,13 @@ import numpy as np
 import pytest
 import torch
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.metrics import EVAL_RETURN_MEAN, MemoryWriter
+from esbench.core.params import from_dict
 from esbench.envs import make_env
-from esbench.errors import ConfigError, ConfigErrors
-from esbench.evaluation import Evaluator, play_episode
-from esbench.metrics import EVAL_RETURN_MEAN, MemoryWriter
-from esbench.params import from_dict
-from esbench.resolve import resolve_trial
 from esbench.runners import rl_zoo
+from esbench.runners.evaluation import Evaluator, play_episode
 from esbench.runners.rl_zoo import (
     RL_ZOO_VERSION,
     ZOO_DIR,
@@ -32,7 +31,8 @@ from esbench.runners.rl_zoo import (
 )
 from esbench.runners.sb3 import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
 from esbench.runners.sb3_tuning import POLICY_KWARGS_KEYS, sb3_kwargs
-from esbench.suite import validate_suite
+from esbench.suite.load import validate_suite
+from esbench.suite.resolve import resolve_trial
 
 
 def resolve(algo: str, env: str, params: dict, timesteps: int = 1000) -> Trial:

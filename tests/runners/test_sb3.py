@@ -5,14 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.errors import ConfigErrors
+from esbench.core.metrics import MemoryWriter
+from esbench.core.params import field_docs, from_dict
+from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
-from esbench.errors import ConfigErrors
-from esbench.metrics import MemoryWriter
-from esbench.params import field_docs, from_dict
 from esbench.policies import build_policy
 from esbench.runners.sb3 import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
-from esbench.seeding import derive_seed
 
 RUNNERS = [A2CRunner, PPORunner, TRPORunner]
 SMALL = {A2CRunner: {"n_steps": 8}, PPORunner: {"n_steps": 64, "batch_size": 32, "n_epochs": 1},

@@ -15,8 +15,8 @@ import pytest
 
 import esbench.runners.openai_es as openai_es
 from esbench.backends import ThetaEvalResult
-from esbench.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.metrics import MemoryWriter, RunLogger
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter, RunLogger
 from esbench.runners.nevergrad import NevergradRunner
 from esbench.runners.openai_es import OpenAIESRunner
 

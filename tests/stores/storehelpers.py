@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from esbench.metrics import RunLogger, RunResult
-from esbench.params import field
+from esbench.core.metrics import RunLogger, RunResult
+from esbench.core.params import field
 from esbench.runners import registry
 from esbench.runners.base import Runner
 

@@ -8,7 +8,7 @@ import time
 import pytest
 from storehelpers import PASSWORD
 
-from esbench.experiment import main as experiment_main
+from esbench.execution.experiment import main as experiment_main
 
 pytestmark = pytest.mark.mongo
 
@@ -18,7 +18,7 @@ def test_adhoc_run_goes_to_the_database_of_esbench_mongo(tmp_path, monkeypatch, 
     monkeypatch.setenv("ESBENCH_MONGO", mongo.url)
     experiment_main(
         [
-            "esbench.experiment",
+            "esbench.execution.experiment",
             "with",
             "sb3_a2c",
             "env=CartPole-v1",
@@ -39,7 +39,7 @@ def test_unreachable_esbench_mongo_stops_before_the_run(tmp_path, monkeypatch, c
     monkeypatch.setenv("ESBENCH_MONGO", f"mongodb://bob:{PASSWORD}@127.0.0.1:9/x")
     start = time.perf_counter()
     with pytest.raises(SystemExit) as info:
-        experiment_main(["esbench.experiment", "with", "sb3_a2c", "budget.timesteps=200"])
+        experiment_main(["esbench.execution.experiment", "with", "sb3_a2c", "budget.timesteps=200"])
     assert info.value.code == 2 and time.perf_counter() - start < 10
     err = capsys.readouterr().err
     assert "127.0.0.1" in err and PASSWORD not in err

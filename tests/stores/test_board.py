@@ -17,8 +17,8 @@ import time
 import pytest
 from storehelpers import PASSWORD, URL
 
-from esbench.cli import main
-from esbench.errors import EsbenchError
+from esbench.cli.main import main
+from esbench.core.errors import EsbenchError
 from esbench.stores import board
 from esbench.stores.mongo import MongoStore, parse_url
 

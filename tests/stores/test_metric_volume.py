@@ -7,9 +7,9 @@ import bson
 import pytest
 from storehelpers import write_suite
 
-from esbench.cli import main
-from esbench.experiment import MAX_CAPTURED_CHARS, MAX_POINTS_PER_METRIC
-from esbench.metrics import MAX_POINTS
+from esbench.cli.main import main
+from esbench.core.metrics import MAX_POINTS
+from esbench.execution.experiment import MAX_CAPTURED_CHARS, MAX_POINTS_PER_METRIC
 
 pytestmark = pytest.mark.mongo
 

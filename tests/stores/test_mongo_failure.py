@@ -14,8 +14,8 @@ import pytest
 from realmongo import USER
 from storehelpers import PASSWORD, write_suite
 
-from esbench.cli import main
-from esbench.errors import EsbenchError
+from esbench.cli.main import main
+from esbench.core.errors import EsbenchError
 from esbench.report import ReportOptions, build_report
 from esbench.stores import mongo as mongo_mod
 from esbench.stores.mongo import MongoStore, parse_url

@@ -19,7 +19,7 @@ import pytest
 from realmongo import MongoServer, ServerError, password_of, with_database
 from storehelpers import write_suite
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.report import ReportOptions, build_report
 from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import MongoRunStore

@@ -10,8 +10,8 @@ import pytest
 from realmongo import USER
 from storehelpers import all_documents, all_files_text, write_suite
 
-from esbench.cli import main
-from esbench.metrics import CONTRACT_METRICS
+from esbench.cli.main import main
+from esbench.core.metrics import CONTRACT_METRICS
 from esbench.report import ReportOptions, build_report
 from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import MongoRunStore, mongo_run_stores

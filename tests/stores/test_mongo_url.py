@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from esbench.config import file_store_dir
-from esbench.errors import EsbenchError
+from esbench.core.config import file_store_dir
+from esbench.core.errors import EsbenchError
 from esbench.stores import mongo
 from esbench.stores.mongo import mask_text, mask_url, parse_url, resolve_url
 

@@ -25,8 +25,8 @@ from headless import CHROMIUM, Step, load_page
 from realmongo import free_port, port_open, unavailable
 from storehelpers import write_suite
 
-from esbench.cli import main
-from esbench.errors import EsbenchError
+from esbench.cli.main import main
+from esbench.core.errors import EsbenchError
 from esbench.stores import board
 from esbench.stores.file_store import FileRunStore
 

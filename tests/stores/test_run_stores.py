@@ -16,7 +16,7 @@ import pytest
 from realmongo import USER
 from storehelpers import write_suite
 
-from esbench.cli import main
+from esbench.cli.main import main
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
 from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import LOCKS_COLLECTION, MongoRunStore

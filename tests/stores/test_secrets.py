@@ -110,7 +110,7 @@ TRICKY = [
 @pytest.mark.parametrize("url", TRICKY)
 def test_command_line_never_prints_the_password(url, tmp_path, monkeypatch, capsys):
     """``run --dry-run``, ``board --dry-run`` and an unreachable server's error, through the CLI."""
-    from esbench.cli import main
+    from esbench.cli.main import main
 
     secret = url.split("user:", 1)[1].rsplit("@", 1)[0]
     suite = tmp_path / "s.yaml"

@@ -1,0 +1,133 @@
+"""The ``esbench tune SUITE`` command: arguments, the Optuna check, the lock, the outputs.
+
+Exit codes: 0 when every study has a complete trial, 1 when one has none (every trial failed or was
+pruned) or, with ``--jobs N``, a study failed (the others went on), 2 on a user error (bad suite,
+no ``tune`` section, Optuna missing, locked results), 130 / 143 after SIGINT / SIGTERM (the running
+trials are not counted: a rerun runs them again). ``--jobs N`` runs up to N studies at once
+(:mod:`esbench.tune.jobs`); 1, the default, runs them one after the other in this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from esbench.core.errors import EsbenchError
+from esbench.execution.local.scheduler import jobs_argument
+
+INSTALL_HINT = (
+    'pip install ".[tune]" (in a checkout of esbench; scripts/setup.sh installs it with the dev extra)'
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``esbench tune``."""
+    parser.add_argument(
+        "suite", type=Path, help="a suite YAML file with a tune section, or a shipped suite's name"
+    )
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=None,
+        help="results directory (default: the suite's store.file, else results/<suite name>); the "
+        "tuning runs go to RESULTS/tune, the studies to RESULTS/tune.db",
+    )
+    parser.add_argument(
+        "--storage",
+        metavar="URL",
+        default=None,
+        help="any Optuna storage URL (e.g. postgresql://..., sqlite:///path.db); default: "
+        "sqlite:///RESULTS/tune.db",
+    )
+    parser.add_argument(
+        "--jobs",
+        metavar="N",
+        type=jobs_argument,
+        default=1,
+        help="run up to N studies (one per algorithm and env) at once on this machine, each in a "
+        "process pinned to cores of its own, its trials one after the other: the same tuned settings "
+        "as with 1 (default 1: one study after the other; auto: as many as usable cores)",
+    )
+    parser.set_defaults(run=run)
+
+
+def _optuna() -> None:
+    try:
+        import optuna
+    except ImportError:
+        raise EsbenchError(f"esbench tune needs Optuna, which is not installed: {INSTALL_HINT}") from None
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+
+
+def run(args: argparse.Namespace) -> int:
+    """``esbench tune SUITE``."""
+    from esbench.core.config import file_store_dir
+    from esbench.core.interrupts import InterruptGuard, exit_code
+    from esbench.core.paths import writable_directory
+    from esbench.stores.file_store import FileRunStore
+    from esbench.suite.load import load_suite
+    from esbench.suite.shipped import find_suite
+
+    args.suite = find_suite(args.suite)
+    suite = load_suite(args.suite)
+    if suite.tune is None:
+        raise EsbenchError(f"{args.suite}: tune: no tune section; esbench tune needs one (docs/suites.md)")
+    _optuna()
+    from esbench.tune.output import write_outputs
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB, Tuner
+
+    results = file_store_dir(suite.store.file, args.results, suite.name)
+    if results is None:
+        raise EsbenchError(
+            f"{args.suite}: store.file is off: give esbench tune a directory with --results DIR"
+        )
+    writable_directory(results, "--results" if args.results is not None else "store.file")
+    storage = args.storage or f"sqlite:///{(results / TUNE_DB).resolve()}"
+    shown = TUNE_DB if args.storage is None else "--storage"
+    tune = suite.tune
+    studies = len(suite.envs) * len(suite.algorithms)
+    print(
+        f"tuning '{suite.name}': {studies} studies x {tune.trials} trials x {len(tune.seeds)} seeds x "
+        f"{tune.timesteps} steps, objective {tune.objective} -> {results / RUNS_DIR}, "
+        f"{results / TUNE_DB if args.storage is None else 'the --storage URL'}",
+        flush=True,
+    )
+    (results / RUNS_DIR).mkdir(parents=True, exist_ok=True)
+    failed: list = []
+    with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
+        if args.jobs > 1:
+            from esbench.tune.jobs import run_studies_jobs
+            from esbench.tune.studies import shared_storage
+
+            with guard.deferred():  # signals recorded and sent on to the studies' processes
+                outcome = run_studies_jobs(Tuner(suite, results, shared_storage(storage), guard), storage,
+                                           args.jobs)  # fmt: skip
+            if outcome.interrupted:
+                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
+                return exit_code(guard.signum)
+            done, failed = outcome.done, outcome.failed
+        else:
+            try:
+                done = Tuner(suite, results, storage, guard).run()
+            except KeyboardInterrupt:
+                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
+                return exit_code(guard.signum)
+        with guard.deferred():
+            paths = write_outputs(suite, results, done, shown)
+    print(f"tuned suite: {paths['tuned']}\nsummary: {paths['summary']} and {paths['trials']}")
+    if failed:
+        lines = "; ".join(f"{p.label} on {p.env.ref}: {why}" for p, why in failed)
+        print(f"studies that failed (rerun esbench tune to continue them): {lines}", file=sys.stderr)
+    missing = [f"{p.label} on {p.env.ref}" for p, s in done if not _has_complete(s)]
+    if missing:
+        print(
+            f"no complete trial (their params are left as they were): {', '.join(missing)}", file=sys.stderr
+        )
+    return 1 if failed or missing else 0
+
+
+def _has_complete(study) -> bool:
+    import optuna
+
+    return bool(study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.COMPLETE,)))

@@ -1,0 +1,375 @@
+"""``esbench run SUITE --ray-address ADDR``: the suite's trials on an existing Ray cluster.
+
+The driver (this module, in the ``esbench run`` process, holding the store's lock) does what
+:func:`esbench.execution.campaign.run_suite` does before the first trial (dead runs closed, run set, stored
+runs for ``--resume``; completed trials skipped with the same line), connects to the cluster and
+gives every other trial a placement group of its cores (:meth:`~esbench.runners.base.Runner.trial_cores`):
+
+- a trial whose runner plays on Ray (``backend: ray``) gets one 1-CPU bundle per worker, packed
+  (one node if it fits, else spread): its host takes no CPU of its own and its Ray workers are
+  started inside the group, as a local run's workers take the cores and its driver none;
+- any other trial gets one bundle of all its cores on one node (SB3's subprocess envs run beside it).
+
+Ray starts a trial as soon as its group fits, so the cluster is packed without oversubscription;
+``--jobs N`` caps the trials placed at once. Each trial runs in a
+:class:`~esbench.execution.cluster.host.TrialHost` actor, exactly as in a sequential run, and every seed
+derives from the trial, so the curves are those of a sequential run. Ray does not pin processes to
+cores: the groups keep the CPU count honest, not the CPU ids.
+
+- One store: the host writes nothing that stays on its node. The driver polls it every
+  :data:`POLL_S` and writes the trial's lines (printed here), run files, sources and checkpoints into
+  its own store and work directory (:mod:`esbench.execution.cluster.relay`); with MongoDB, each run is written
+  there once it ends.
+- A lost node or host process (Ray reports the actor dead): the trial's relayed run is closed FAILED
+  saying so (metric points restored from the relayed checkpoint), and the trial runs again on any
+  node, from that checkpoint (an ES continues to the same curve); after :data:`RERUNS` losses it is
+  FAILED and the suite goes on.
+- Ctrl-C / SIGTERM: no trial starts after it; every running trial is told to stop (its run:
+  INTERRUPTED) and relayed whole; one that has not stopped after :data:`INTERRUPT_GRACE_S` is killed
+  and its run closed INTERRUPTED.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import signal
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from esbench.core.config import Trial
+from esbench.core.interrupts import InterruptGuard, signal_name, signals_held
+from esbench.execution.campaign import SPOOL_DIR, SuiteContext, TrialOutcome
+from esbench.execution.cluster.connect import connect
+from esbench.execution.cluster.host import ClusterJob, TrialHost
+from esbench.execution.cluster.relay import RunRelay
+from esbench.execution.driver import driven_suite
+from esbench.execution.state import close_lost_runs, prepare_checkpoint_dir
+from esbench.runners.registry import get_runner
+
+if TYPE_CHECKING:
+    from esbench.stores.mongo import MongoStore
+
+#: Seconds between two polls of a running trial.
+POLL_S = 0.5
+#: How many times a trial whose node (or host process) was lost runs again.
+RERUNS = 2
+#: Seconds a running trial has to stop after Ctrl-C before it is killed.
+INTERRUPT_GRACE_S = 60.0
+#: Seconds between two looks at the alive nodes (a trial waiting for cores no node has any more fails).
+NODES_CHECK_S = 5.0
+#: Seconds the last poll of an ended trial may take.
+FINAL_POLL_S = 120.0
+
+
+@dataclasses.dataclass
+class _Remote:
+    """A placed trial: its placement group, then its host actor and the refs of its calls."""
+
+    index: int
+    trial: Trial
+    attempt: int
+    group: Any
+    relay: RunRelay
+    cores: int
+    on_ray: bool
+    host: Any = None
+    node: Any = None
+    run: Any = None
+    poll: Any = None
+    where: str = ""
+
+
+def run_suite_cluster(
+    trials: Sequence[Trial],
+    store_dir: Path | None,
+    *,
+    address: str,
+    jobs: int | None = None,
+    resume: bool = False,
+    out: TextIO | None = None,
+    mongo: MongoStore | None = None,
+    work_dir: Path | None = None,
+    guard: InterruptGuard | None = None,
+    run_set: int | None = None,
+) -> list[TrialOutcome]:
+    """:func:`esbench.execution.campaign.run_suite` with the trials on the Ray cluster at ``address``, at most
+    ``jobs`` placed at once (None: as many as the cluster fits); see the module docstring. The
+    outcomes are in suite order."""
+    with driven_suite(
+        trials, store_dir, resume=resume, out=out, mongo=mongo, work_dir=work_dir, guard=guard,
+        run_set=run_set, caller="run_suite_cluster",
+    ) as suite:  # fmt: skip
+        if suite.pending:
+            ray = connect(address)
+            try:
+                driver = _Driver(ray, trials, suite.ctx, address, jobs)
+                driver.pending = suite.pending
+                driver.run()
+                suite.outcomes.update(driver.outcomes)
+            finally:
+                with signals_held():
+                    ray.shutdown()
+    return suite.results()
+
+
+class _Driver:
+    """The loop: place what Ray can fit, start hosts, relay, collect outcomes, handle losses."""
+
+    def __init__(self, ray: Any, trials: Sequence[Trial], ctx: SuiteContext, address: str, jobs: int | None):
+        self.ray, self.trials, self.ctx, self.address, self.jobs = ray, trials, ctx, address, jobs
+        self.pending: list[int] = []
+        self.attempts: dict[int, int] = {}
+        self.placed: dict[int, _Remote] = {}
+        self.outcomes: dict[int, TrialOutcome] = {}
+        self.stop: str | None = None
+        self.interrupted_at: float | None = None
+        self.relay_store = ctx.store_dir if ctx.store_dir is not None else ctx.work_dir / SPOOL_DIR
+        self.host_class = ray.remote(TrialHost)
+        nodes = self.capacity()
+        self.checked = time.monotonic()
+        self.say(
+            f"Ray cluster {address}: {nodes} nodes, {self.total_cpus} CPUs "
+            f"(largest node {self.largest}); {'up to ' + str(jobs) if jobs else 'as many'} trials at once "
+            "as their CPUs fit"
+        )
+
+    def capacity(self) -> int:
+        """The alive nodes' CPUs now (``largest``, ``total_cpus``); the number of alive nodes."""
+        cpus = [int(n.get("Resources", {}).get("CPU", 0)) for n in self.ray.nodes() if n.get("Alive")]
+        self.largest, self.total_cpus = max(cpus, default=0), sum(cpus)
+        return len(cpus)
+
+    def too_big(self, cores: int, on_ray: bool) -> str | None:
+        """Why a trial of ``cores`` can never be placed on the cluster as it is (None: it can)."""
+        room = self.total_cpus if on_ray else self.largest
+        if cores <= room:
+            return None
+        where = "the cluster has" if on_ray else "the cluster's largest node has"
+        return f"needs {cores} CPUs, {where} {room}: lower resources.cores, or add nodes"
+
+    def tag(self, index: int) -> str:
+        """``[i/n] name``, as every line of a trial starts."""
+        return f"[{index}/{self.ctx.total}] {self.trials[index - 1].name}"
+
+    def say(self, line: str) -> None:
+        """Print one line of the driver's own."""
+        print(line, file=self.ctx.out, flush=True)
+
+    @property
+    def stopping(self) -> bool:
+        """No trial starts any more (a signal, an interrupted trial or a full disk)."""
+        return self.ctx.guard.interrupted or self.stop is not None
+
+    def run(self) -> None:
+        """Until every trial has an outcome (or the suite stopped and the running ones ended)."""
+        while self.placed or (self.pending and not self.stopping):
+            if not self.stopping:
+                self.place_what_fits()
+            if self.ctx.guard.interrupted and self.interrupted_at is None:
+                self.forward(self.ctx.guard.signum or signal.SIGINT)
+            self.step()
+            if time.monotonic() - self.checked > NODES_CHECK_S:  # nodes lost: can the waiting still fit?
+                self.checked = time.monotonic()
+                self.capacity()
+                for entry in [e for e in self.placed.values() if not e.where]:
+                    error = self.too_big(entry.cores, entry.on_ray)
+                    if error is not None:
+                        self.failed(entry, error)
+            if self.interrupted_at is not None and time.monotonic() - self.interrupted_at > INTERRUPT_GRACE_S:
+                for entry in list(self.placed.values()):
+                    self.lost(entry, f"it did not stop within {INTERRUPT_GRACE_S:.0f} s of the signal")
+
+    def place_what_fits(self) -> None:
+        """A placement group for every waiting trial, in suite order, up to ``jobs`` placed at once."""
+        while self.pending and (self.jobs is None or len(self.placed) < self.jobs):
+            index = self.pending.pop(0)
+            trial = self.trials[index - 1]
+            runner = get_runner(trial.algo)
+            cores = runner.trial_cores(trial)
+            on_ray = getattr(runner.params_of(trial), "backend", None) == "ray"
+            error = self.too_big(cores, on_ray)
+            if error is not None:
+                self.say(f"{self.tag(index)}: FAILED ({error})")
+                self.outcomes[index] = TrialOutcome(trial=trial, status="FAILED", error=error)
+                continue
+            bundles = [{"CPU": 1}] * cores if on_ray else [{"CPU": cores}]
+            group = self.ray.util.placement_group(bundles, strategy="PACK" if on_ray else "STRICT_PACK")
+            checkpoint_dir = prepare_checkpoint_dir(
+                self.ctx.work_dir, trial, self.ctx.resume or index in self.attempts
+            )
+            relay = RunRelay(self.relay_store, checkpoint_dir)
+            entry = _Remote(index, trial, self.attempts.get(index, 0), group, relay, cores, on_ray)
+            entry.host = self.host_class.options(
+                num_cpus=0 if on_ray else cores,
+                max_concurrency=4,
+                max_restarts=0,
+                scheduling_strategy=self.ray.util.scheduling_strategies.PlacementGroupSchedulingStrategy(
+                    placement_group=group,
+                    placement_group_bundle_index=0,
+                    placement_group_capture_child_tasks=True,
+                ),
+            ).remote()
+            entry.node = entry.host.node.remote()
+            job = ClusterJob(
+                index=index,
+                total=self.ctx.total,
+                trial=trial,
+                resume=self.ctx.resume or entry.attempt > 0,
+                checkpoint=entry.relay.checkpoint_files(),
+                run_set=self.ctx.run_set,
+                cores=cores,
+                info={
+                    "cluster": {"address": self.address, "cores": cores},
+                    "jobs": self.jobs,
+                    "packed": True,
+                },
+            )
+            entry.run = entry.host.run.remote(job)
+            self.placed[index] = entry
+
+    def step(self) -> None:
+        """Wait up to :data:`POLL_S` for the hosts; relay what they sent; handle ended trials."""
+        for entry in self.placed.values():
+            if entry.node is None and entry.poll is None:
+                entry.poll = entry.host.poll.remote()
+        refs = {}
+        for entry in self.placed.values():
+            for ref in (entry.node, entry.poll, entry.run):
+                if ref is not None:
+                    refs[ref] = entry
+        if not refs:
+            return
+        ready, _ = self.ray.wait(list(refs), num_returns=len(refs), timeout=POLL_S)
+        for ref in ready:
+            entry = refs[ref]
+            if entry.index not in self.placed:
+                continue  # ended by an earlier ref of this round
+            try:
+                value = self.ray.get(ref)
+            except self.ray.exceptions.RayActorError as exc:  # its node or its process is gone
+                self.lost(entry, _loss_reason(exc, entry))
+                continue
+            except self.ray.exceptions.RayError as exc:  # the trial itself could not run there
+                self.failed(entry, exc)
+                continue
+            if ref is entry.node:
+                entry.node = None
+                entry.where = f"node {value['node_ip']} (node id {value['node_id'][:12]}, pid {value['pid']})"
+                self.say(f"{self.tag(entry.index)}: on {entry.where}")
+            elif ref is entry.poll:
+                entry.poll = None
+                self.relay(entry, value)
+            elif ref is entry.run:
+                self.ended(entry, value)
+
+    def relay(self, entry: _Remote, polled: tuple[list[str], dict[str, bytes]]) -> None:
+        """Print a host's lines, write its files."""
+        lines, files = polled
+        for line in lines:
+            self.ctx.out.write(line)
+        self.ctx.out.flush()
+        entry.relay.apply(files)
+
+    def ended(self, entry: _Remote, outcome: TrialOutcome) -> None:
+        """A trial's run returned: its last files, its run id here, MongoDB, the host removed."""
+        try:
+            if entry.poll is not None:  # a poll already under way: its lines and files come first
+                self.relay(entry, self.ray.get(entry.poll, timeout=FINAL_POLL_S))
+                entry.poll = None
+            self.relay(entry, self.ray.get(entry.host.poll.remote(True), timeout=FINAL_POLL_S))
+        except self.ray.exceptions.RayError as exc:  # lost between its end and the last poll
+            self.lost(entry, _loss_reason(exc, entry))
+            return
+        outcome.run_id = entry.relay.local_id(outcome.run_id)
+        self.push(entry, outcome)
+        self.release(entry, cleanup=True)
+        self.outcomes[entry.index] = outcome
+        if (outcome.status == "INTERRUPTED" or outcome.disk_full) and self.stop is None:
+            if not self.ctx.guard.interrupted:
+                self.stop = "interrupted" if outcome.status == "INTERRUPTED" else "the disk is full"
+                self.say(f"{self.tag(entry.index)}: {self.stop}; no further trial starts")
+
+    def push(self, entry: _Remote, outcome: TrialOutcome | None = None) -> None:
+        """The trial's runs to MongoDB (if configured); a spool keeps only what did not get there."""
+        mongo = self.ctx.mongo
+        if mongo is None:
+            return
+        problem = entry.relay.push(mongo, entry.trial.suite)
+        if problem is None and self.ctx.store_dir is None:
+            entry.relay.forget()
+        elif problem is not None:
+            if outcome is not None:
+                outcome.mongo_problem = problem
+            kept = f"kept in {self.relay_store}"
+            self.say(f"[{entry.index}/{self.ctx.total}] MongoDB copy incomplete: {problem} ({kept})")
+
+    def failed(self, entry: _Remote, exc: BaseException | str) -> None:
+        """The host could not run the trial (e.g. esbench cannot be imported on its node), or no
+        node can hold it any more: FAILED."""
+        error = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}".splitlines()[0]
+        self.say(f"{self.tag(entry.index)}: FAILED ({error})")
+        self.release(entry, cleanup=False)
+        self.outcomes[entry.index] = TrialOutcome(trial=entry.trial, status="FAILED", error=error)
+
+    def lost(self, entry: _Remote, reason: str) -> None:
+        """The host is gone (or would not stop): close its relayed runs; run the trial again or give up."""
+        interrupted = self.ctx.guard.interrupted
+        status = "INTERRUPTED" if interrupted else "FAILED"
+        lines = []
+        if entry.relay.ids:
+            try:
+                lines = close_lost_runs(
+                    self.relay_store, self.ctx.work_dir, None, reason, list(entry.relay.ids.values()), status
+                )
+            except OSError as exc:
+                lines = [f"its run could not be closed ({exc})"]
+        for line in lines:
+            self.say(f"{self.tag(entry.index)}: {line}")
+        self.push(entry)
+        self.release(entry, cleanup=False)
+        if interrupted:
+            name = signal_name(self.ctx.guard.signum or signal.SIGINT)
+            self.outcomes[entry.index] = TrialOutcome(
+                trial=entry.trial, status="INTERRUPTED", error=f"{name}; {reason}"
+            )
+        elif entry.attempt < RERUNS:
+            self.attempts[entry.index] = entry.attempt + 1
+            self.say(
+                f"{self.tag(entry.index)}: lost ({reason}); it runs again, from its checkpoint if it has one"
+            )
+            self.pending = sorted([*self.pending, entry.index])
+        else:
+            self.say(f"{self.tag(entry.index)}: FAILED ({reason}, {entry.attempt + 1} times)")
+            self.outcomes[entry.index] = TrialOutcome(
+                trial=entry.trial, status="FAILED", error=f"lost: {reason}"
+            )
+
+    def release(self, entry: _Remote, cleanup: bool) -> None:
+        """Stop the trial's host and free its placement group."""
+        del self.placed[entry.index]
+        if cleanup:
+            with contextlib.suppress(Exception):  # best effort: its node may be gone by now
+                self.ray.get(entry.host.cleanup.remote(), timeout=30)
+        with contextlib.suppress(Exception):
+            self.ray.kill(entry.host, no_restart=True)
+        with contextlib.suppress(Exception):
+            self.ray.util.remove_placement_group(entry.group)
+
+    def forward(self, signum: int) -> None:
+        """Tell every running trial to stop (their runs: INTERRUPTED); trials not started yet stay NOT_RUN."""
+        self.interrupted_at = time.monotonic()
+        for entry in list(self.placed.values()):
+            if entry.where:
+                entry.host.interrupt.remote(signum)
+            else:  # still waiting for its cores (nothing of it relayed yet): it does not run
+                self.release(entry, cleanup=False)
+
+
+def _loss_reason(exc: BaseException, entry: _Remote) -> str:
+    """Why a host is gone, in one line."""
+    where = f" on {entry.where}" if entry.where else ""
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return f"its host{where} was lost ({type(exc).__name__}: {first[:160]})"

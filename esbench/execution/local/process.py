@@ -1,0 +1,118 @@
+"""One trial in a process of its own, pinned to its cores: the child side of ``esbench run --jobs N``.
+
+:func:`trial_process` is the target of a ``spawn`` process started by
+:mod:`esbench.execution.local.driver`. It
+pins itself to its CPU ids first (``os.sched_setaffinity``), so everything the trial starts (its own
+local Ray, which sizes itself from the affinity through :mod:`esbench.core.cpus`; SB3's subprocess envs;
+torch's threads, set to the core count) inherits the mask. It then runs the trial exactly as the
+sequential path does (:func:`esbench.execution.campaign.attempt_trial`: same checkpoint directory, same
+observers, a signal marks the run INTERRUPTED), with ``cpu_ids``, ``jobs`` and ``packed: true`` in
+the run's ``info``. Every line the trial prints goes to the driver through the pipe, then the
+trial's :class:`~esbench.execution.campaign.TrialOutcome`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Any
+
+from esbench.core.config import Trial
+from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TrialJob:
+    """Everything a trial's process needs (pickled to it)."""
+
+    index: int
+    total: int
+    trial: Trial
+    store_dir: Path | None
+    work_dir: Path
+    resume: bool
+    """Continue from the trial's checkpoint, if it has one of the same config (a re-run after a loss)."""
+    mongo: Any
+    """The :class:`~esbench.stores.mongo.MongoTarget` runs also go to (None: no MongoDB)."""
+    run_set: int
+    cpu_ids: tuple[int, ...]
+    jobs: int
+
+
+class PipeWriter:
+    """A text stream whose complete lines go to the driver as ``("line", text)`` messages."""
+
+    def __init__(self, conn: Any):
+        self.conn = conn
+        self._buffer = ""
+
+    def write(self, text: str) -> int:
+        """Buffer ``text``; send every complete line."""
+        self._buffer += text
+        while "\n" in self._buffer:
+            line, self._buffer = self._buffer.split("\n", 1)
+            self.send("line", line + "\n")
+        return len(text)
+
+    def flush(self) -> None:
+        """Send what is buffered (a line without its end yet), if anything."""
+        if self._buffer:
+            text, self._buffer = self._buffer, ""
+            self.send("line", text)
+
+    def send(self, kind: str, payload: Any) -> None:
+        """One message to the driver (a driver that is gone is ignored: the run goes on, stored)."""
+        try:
+            self.conn.send((kind, payload))
+        except OSError:
+            pass
+
+
+def limit_threads(cores: int) -> None:
+    """torch's intra-op threads (and BLAS pools already loaded) to ``cores``."""
+    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+        os.environ[var] = str(cores)  # inherited by the processes the trial starts
+    try:
+        import threadpoolctl
+
+        threadpoolctl.threadpool_limits(cores)
+    except ImportError:  # pragma: no cover - threadpoolctl ships with scikit-learn and the dev tools
+        pass
+    import torch
+
+    torch.set_num_threads(cores)
+
+
+def run_info(job: TrialJob) -> dict[str, Any]:
+    """What the run's ``info`` records about its place: ``cpu_ids``, ``jobs``, ``packed``."""
+    return {"cpu_ids": list(job.cpu_ids), "jobs": job.jobs, "packed": True}
+
+
+def trial_process(conn: Any, job: TrialJob) -> None:
+    """The process's target: pin, run the trial, report its outcome (see the module docstring)."""
+    out = PipeWriter(conn)
+    guard = InterruptGuard()
+    with guard:
+        try:
+            os.sched_setaffinity(0, job.cpu_ids)
+            limit_threads(len(job.cpu_ids))
+            mongo = None
+            if job.mongo is not None:
+                from esbench.stores.mongo import MongoStore
+
+                mongo = MongoStore(job.mongo)
+            ctx = SuiteContext(
+                job.store_dir, job.work_dir, job.resume, (), out, mongo, guard, job.total, job.run_set,
+                run_info(job),
+            )  # fmt: skip
+            outcome = attempt_trial(ctx, ProgressPrinter(job.total, out, guard), [], job.index, job.trial)
+        except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)
+            signum = guard.signum or getattr(exc, "signum", None)
+            name = "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
+            outcome = TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)
+        with guard.deferred():
+            out.flush()
+            out.send("outcome", outcome)
+    conn.close()

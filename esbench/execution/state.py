@@ -1,0 +1,241 @@
+"""What a suite leaves in its work directory, and how ``esbench run`` picks it up after a crash.
+
+- Checkpoints: ``<work dir>/checkpoints/<trial slug>/`` holds a runner's checkpoint and
+  ``trial.json`` (the trial's config, written atomically), so a checkpoint is only ever resumed by
+  the trial that wrote it; temporary files a crash left there are removed.
+- Runs a dead driver left RUNNING (SIGKILL, power loss, a full disk): :func:`close_dead_runs`
+  (called by every ``esbench run`` under the store's lock) records them INTERRUPTED, saying
+  "driver died", and restores the metric points their checkpoint holds beyond ``metrics.json``
+  (Sacred writes metrics every 10 s at best); ``--resume`` then continues the trial from that
+  checkpoint to the curve of an uninterrupted run.
+- Run sets (:func:`choose_run_set`): a store that already holds runs of the trials to run takes
+  more only with ``--resume`` (continue its latest set) or ``--fresh`` (start a new set, the stored
+  runs kept apart); a plain second ``esbench run`` is refused, never doubling seeds.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from esbench.core.config import Trial
+from esbench.core.errors import EsbenchError
+from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
+from esbench.runners.registry import get_runner
+from esbench.stores.atomic import atomic_write_text, remove_temporaries
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set
+
+CHECKPOINTS_DIR = "checkpoints"
+TRIAL_FILE = "trial.json"
+
+
+def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
+    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
+    return json.loads(json.dumps(config, sort_keys=True))
+
+
+def trial_slug(trial: Trial) -> str:
+    """A file-name-safe name for a trial: ``label__env__seed``."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
+    return f"{safe}__{trial.seed}"
+
+
+def _marker_config(directory: Path) -> Any:
+    """The config in ``<directory>/trial.json`` (None when absent or unreadable)."""
+    try:
+        return json.loads((directory / TRIAL_FILE).read_text())
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def prepare_checkpoint_dir(work_dir: Path, trial: Trial, resume: bool) -> Path:
+    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied."""
+    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    config = normalised_config(trial.to_config())
+    keep = resume and _marker_config(directory) == config
+    if not keep and directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    remove_temporaries(directory)
+    # An ES checkpoint being written when its driver died.
+    for leftover in directory.glob(f"*{CHECKPOINT_TMP_SUFFIX}"):
+        leftover.unlink(missing_ok=True)
+    atomic_write_text(directory / TRIAL_FILE, json.dumps(config, sort_keys=True, indent=1))
+    return directory
+
+
+def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple[list | None, str]:
+    """The points the trial's checkpoint holds, if that checkpoint is this run's; and its time."""
+    try:
+        config = normalised_config(dict(raw.config or {}))
+        trial = Trial.from_config(config)
+        runner = get_runner(trial.algo)
+    except Exception:  # a config esbench cannot read: no checkpoint to match
+        return None, ""
+    for other in runs:  # a later run of the same trial owns the checkpoint now
+        later = other.run_id.isdigit() and raw.run_id.isdigit() and int(other.run_id) > int(raw.run_id)
+        if later and other.config is not None and normalised_config(dict(other.config)) == config:
+            return None, ""
+    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    if _marker_config(directory) != config:
+        return None, ""
+    points = runner.logged_points(directory)
+    if not points:
+        return None, ""
+    files = [p for p in directory.iterdir() if p.is_file() and p.name != TRIAL_FILE]
+    mtime = max((p.stat().st_mtime for p in files), default=None)
+    when = dt.datetime.fromtimestamp(mtime, dt.timezone.utc) if mtime else dt.datetime.now(dt.timezone.utc)
+    return points, when.replace(tzinfo=None).isoformat()  # Sacred's format: UTC, no offset
+
+
+def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
+    """Record every run of the file store ``store_dir`` that a dead driver left RUNNING as INTERRUPTED.
+
+    Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored;
+    temporary files of unfinished writes are removed (the caller holds the store's lock).
+    Prints and returns one line per run; a run that cannot be rewritten (e.g. a full disk) is
+    reported and left as it is.
+    """
+    store = FileRunStore(store_dir)
+    try:
+        runs = list(store.iter_runs(metrics=False))
+    except OSError as exc:  # an unreadable store directory: nothing to close here
+        print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
+        return []
+    lines = []
+    for raw in runs:
+        reason = dead_driver(raw.run)
+        if reason is not None:
+            lines.append(_close_run(store, raw, runs, work_dir, reason, "INTERRUPTED"))
+    # Temporary files of writes a killed process never finished (whole files are renamed into place).
+    for directory in [
+        store_dir,
+        store_dir / "_sources",
+        *(store_dir / r.run_id for r in runs if dead_driver(r.run)),
+    ]:
+        remove_temporaries(directory)
+    for line in lines:
+        print(line, file=out, flush=True)
+    return lines
+
+
+def _close_run(
+    store: FileRunStore, raw: RawRun, runs: list[RawRun], work_dir: Path, reason: str, status: str
+) -> str:
+    """Record the dead run ``raw`` as ``status`` (its checkpoint's points restored); a line saying so."""
+    now = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    meta = (raw.run or {}).get("meta")
+    trial_name = (
+        "/".join(str(meta.get(k)) for k in ("label", "env", "seed")) if isinstance(meta, dict) else ""
+    )
+    name = f"run {raw.run_id}" + (f" ({trial_name})" if trial_name else "")
+    try:
+        points, stamp = _checkpoint_points(raw, runs, work_dir)
+    except OSError:  # the checkpoint went away as it was read: the stored metrics stay
+        points, stamp = None, ""
+    note = f"esbench: {reason}; marked {status} by esbench run at {now}"
+    try:
+        restored = store.close_dead_run(raw.run_id, note, points or (), stamp, status)
+    except (OSError, ValueError) as exc:
+        return f"{name}: {reason}; it could not be marked {status} ({exc})"
+    kept = f", {restored} metric points restored from its checkpoint" if restored else ""
+    return f"{name}: {reason}; marked {status}{kept}"
+
+
+def close_lost_runs(
+    store_dir: Path,
+    work_dir: Path,
+    pid: int | None,
+    reason: str,
+    run_ids: Sequence[str] = (),
+    status: str = "FAILED",
+) -> list[str]:
+    """Record the runs the dead process ``pid`` (a trial's process of ``esbench run --jobs``) left
+    RUNNING in the file store ``store_dir`` as ``status`` (FAILED), ``reason`` saying why, as
+    :func:`close_dead_runs` does (metric points restored from the checkpoint); a line per run.
+    ``run_ids``: also (``pid`` None: only) these runs, if RUNNING (a trial of a lost cluster node,
+    whose process cannot be seen from here: :mod:`esbench.execution.cluster.driver`).
+
+    Only those runs and run directories are touched: other trials may be running.
+    """
+    store = FileRunStore(store_dir)
+    runs = list(store.iter_runs(metrics=False))
+    lines = []
+    for raw in runs:
+        meta = (raw.run or {}).get("meta")
+        driver = meta.get("driver") if isinstance(meta, dict) else None
+        by_pid = dead_driver(raw.run) is not None and isinstance(driver, dict) and driver.get("pid") == pid
+        by_id = raw.run_id in run_ids and (raw.run or {}).get("status") == "RUNNING"
+        if (pid is not None and by_pid) or by_id:
+            lines.append(_close_run(store, raw, runs, work_dir, reason, status))
+            remove_temporaries(store_dir / raw.run_id)
+    return lines
+
+
+def _cell(raw: RawRun) -> tuple[Any, ...]:
+    """(suite, label, env, seed) of a stored run, from its config (else its run's ``meta``)."""
+    source = raw.config if raw.config else ((raw.run or {}).get("meta") or {})
+    if not isinstance(source, dict):
+        return ()
+    label = source.get("label") or source.get("algo")
+    cell = (source.get("suite"), label, source.get("env"), source.get("seed"))
+    try:
+        hash(cell)
+    except TypeError:  # a value esbench never writes (a list, a mapping): no trial's cell
+        return ()
+    return cell
+
+
+def choose_run_set(
+    stores: Sequence[RunStore], trials: Sequence[Trial], *, resume: bool, fresh: bool, where: str
+) -> tuple[int, str | None]:
+    """The run set this ``esbench run`` writes into, and a line saying so (None: nothing to say).
+
+    ``--resume`` continues the stores' latest set. ``--fresh`` starts a new one (recorded in every
+    store) when the latest holds runs; the runs stored before are kept and left out of reports and
+    ``--resume``. Without either, the latest set must hold no run of ``trials``' (label, env, seed):
+    otherwise an :class:`~esbench.core.errors.EsbenchError` names them, before anything is written.
+    """
+    # A run written to the file store and MongoDB is one run (same store name and run id in both).
+    runs = list(
+        {(raw.source, raw.run_id): raw for store in stores for raw in store.iter_runs(metrics=False)}.values()
+    )
+    current = max((latest_run_set(store.run_set(), runs) for store in stores), default=1)
+    in_set = [raw for raw in runs if raw.run_set == current]
+    if fresh:
+        if not in_set:
+            return current, None
+        for store in stores:
+            store.write_run_set(current + 1)
+        sets = f"run sets 1-{current}" if current > 1 else "run set 1"
+        return current + 1, (
+            f"run set {current + 1} started in {where}: the {len(runs)} run(s) stored before ({sets}) "
+            "are kept apart, left out of reports and --resume"
+        )
+    if resume:
+        return current, None
+    wanted = {(t.suite, t.label, t.env, t.seed): t for t in trials}
+    clash = [raw for raw in in_set if _cell(raw) in wanted]
+    if not clash:
+        return current, None
+    first = clash[0]
+    _, label, env, seed = _cell(first)
+    changed = sum(
+        raw.config is not None
+        and normalised_config(dict(raw.config)) != normalised_config(wanted[_cell(raw)].to_config())
+        for raw in clash
+    )
+    note = f"; {changed} of them with a different config (the suite changed)" if changed else ""
+    in_which = f" (run set {current})" if current > 1 else ""
+    raise EsbenchError(
+        f"{where}: {len(clash)} run(s) of the trials to run are already stored{in_which}, e.g. {label} "
+        f"on {env} seed {seed} (run {first.run_id}, {first.status or 'status unknown'}){note}: running "
+        "them again would store a second run of the same seeds. Use --resume to continue these runs "
+        "(completed trials are skipped, the others run again), or --fresh to start a new run set "
+        "(the stored runs are kept apart and left out of reports); nothing was run"
+    )

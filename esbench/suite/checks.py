@@ -1,0 +1,175 @@
+"""Suite checks across keys: policy support, machine-size limits, rl-zoo values, cores vs params.
+
+Each check takes a parsed :class:`~esbench.suite.model.Suite` and returns the
+:class:`~esbench.core.errors.ConfigError` s it finds (all of them, each at the key that causes it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.params import from_dict
+from esbench.envs import is_image_env
+from esbench.runners.registry import algo_names, get_runner
+from esbench.suite.model import AlgorithmEntry, Suite
+
+
+def collect(errors: list[ConfigError], fn, *args):
+    """Call ``fn(*args)``; on configuration errors add them to ``errors`` and return None."""
+    try:
+        return fn(*args)
+    except ConfigErrors as exc:
+        errors.extend(exc.errors)
+    except ConfigError as exc:
+        errors.append(exc)
+    return None
+
+
+def check_policy_support(suite: Suite) -> list[ConfigError]:
+    """Every algorithm must be able to train each env's (resolved) policy type."""
+    errors = []
+    for i, env in enumerate(suite.env_entries()):
+        spec = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        for j, algo in enumerate(suite.algorithms):
+            supported = getattr(get_runner(algo.algo), "policy_types", None)
+            if supported is not None and spec.type not in supported:
+                errors.append(
+                    ConfigError(
+                        f"algorithms[{j}]",
+                        f"{algo.algo} cannot train a {spec.type} policy (envs[{i}] {env.ref}); "
+                        f"it supports: {', '.join(supported)}",
+                    )
+                )
+    return errors
+
+
+def check_budgets(suite: Suite) -> list[ConfigError]:
+    """An algorithm's ``budget`` and an env's ``budget`` both set: which one binds would be a guess."""
+    env_keys = [f"envs[{i}].budget" for i, env in enumerate(suite.env_entries()) if env.budget]
+    if not env_keys:
+        return []
+    return [
+        ConfigError(
+            f"algorithms[{j}].budget",
+            f"cannot be combined with {', '.join(env_keys)}: set budgets per algorithm or per env, not both",
+        )
+        for j, entry in enumerate(suite.algorithms)
+        if entry.budget
+    ]
+
+
+def check_resources(suite: Suite) -> list[ConfigError]:
+    """Sizes no machine of this kind could hold, or one generation past the budget (see
+    :mod:`esbench.runners.resources`); each problem once, at the key that causes it."""
+    found: dict[tuple[str, str], None] = {}
+    for i, env in enumerate(suite.env_entries()):
+        policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        policy_key = f"envs[{i}].policy" if env.policy else "policy"
+        for j, algo in enumerate(suite.algorithms):
+            budget = suite.budget_of(env, algo)
+            runner = get_runner(algo.algo)
+            params = from_dict(runner.Params, entry_params(suite, algo, env.ref), "params")
+            for key, message in runner.resource_problems(params, policy, budget):
+                where, _, name = key.partition(".")
+                prefix = policy_key if where == "policy" else f"algorithms[{j}].params"
+                found[(f"{prefix}.{name}", message)] = None
+    return [ConfigError(key, message) for key, message in found]
+
+
+def entry_params(suite: Suite, entry: AlgorithmEntry, env_ref: str | None = None) -> dict[str, Any]:
+    """An algorithm entry's params (with its ``env_params`` for ``env_ref``), resolved for ``env_ref`` if
+    given (``hyperparams: rl-zoo``), with
+    its ``resources.cores`` (or the suite's) applied, in the order of :func:`resolve_trial`."""
+    cores = (entry.resources or suite.resources).cores
+    runner = get_runner(entry.algo)
+    if env_ref is None:
+        params = dict(entry.params)
+    else:
+        merged = {**entry.params, **dict(entry.env_params.get(env_ref) or {})}
+        params = runner.resolve_params(merged, env_ref)
+    return params if cores is None else runner.apply_cores(params, cores)
+
+
+def check_zoo(suite: Suite) -> list[ConfigError]:
+    """``hyperparams: rl-zoo`` for each env: an env the zoo has no values for, or the zoo's values
+    (under the suite's) failing the params' rules, e.g. ``batch_size`` past one rollout."""
+    found: dict[tuple[str, str], None] = {}
+    zoo = [(j, e) for j, e in enumerate(suite.algorithms) if e.params.get("hyperparams") == "rl-zoo"]
+    valid = [(j, e) for j, e in zoo if collect([], from_dict, get_runner(e.algo).Params, dict(e.params))]
+    for env in suite.env_entries():
+        for j, entry in valid:  # entries whose own params are wrong are reported already
+            try:
+                from_dict(get_runner(entry.algo).Params, entry_params(suite, entry, env.ref), "params")
+            except (ConfigError, ConfigErrors) as exc:
+                for e in exc.errors if isinstance(exc, ConfigErrors) else [exc]:
+                    why = "" if e.path.endswith(".hyperparams") else f" (with rl-zoo's values for {env.ref})"
+                    found[(f"algorithms[{j}].{e.path}", e.problem + why)] = None
+    return [ConfigError(key, message) for key, message in found]
+
+
+def check_cores(suite: Suite) -> list[ConfigError]:
+    """``resources.cores`` against each algorithm's params (e.g. ``workers: 4`` with ``cores: 2``)."""
+    errors: list[ConfigError] = []
+    for j, entry in enumerate(suite.algorithms):
+        try:
+            from_dict(get_runner(entry.algo).Params, entry_params(suite, entry), "params")
+        except (ConfigError, ConfigErrors) as exc:
+            found = exc.errors if isinstance(exc, ConfigErrors) else [exc]
+            errors += [ConfigError(f"algorithms[{j}].{e.path}", e.problem) for e in found]
+    return errors
+
+
+#: The values of a suite's ``init``.
+INIT_MODES = ("own", "shared")
+
+
+def check_init(suite: Suite) -> list[ConfigError]:
+    """``init: shared`` only with algorithms that start from the suite's θ0 for a seed."""
+    if suite.init not in INIT_MODES:
+        return [ConfigError("init", f"must be one of {', '.join(INIT_MODES)}, got {suite.init!r}")]
+    if suite.init != "shared":
+        return []
+    errors = []
+    sharing = sorted(name for name in algo_names() if get_runner(name).shares_theta0)
+    for j, entry in enumerate(suite.algorithms):
+        if not get_runner(entry.algo).shares_theta0:
+            errors.append(
+                ConfigError(
+                    f"algorithms[{j}].algo",
+                    f"{entry.algo} (label {entry.label}) cannot start from the suite's θ0: init: shared "
+                    f"is not applicable to it (it initialises its own networks); only {', '.join(sharing)} "
+                    "can. Use init: own (the report then says which algorithms share a starting point)",
+                )
+            )
+        elif entry.params.get("init_seed") is not None:
+            errors.append(
+                ConfigError(
+                    f"algorithms[{j}].params.init_seed",
+                    "contradicts init: shared (θ0 derives from each run's seed); remove one of them",
+                )
+            )
+    return errors
+
+
+def check_env_params(suite: Suite) -> list[ConfigError]:
+    """``algorithms[i].env_params``: keys are env refs of the suite, and each env's params (over the
+    entry's ``params``, with ``resources.cores`` applied) are valid runner params."""
+    errors: list[ConfigError] = []
+    refs = [env.ref for env in suite.env_entries()]
+    for j, entry in enumerate(suite.algorithms):
+        for ref, values in entry.env_params.items():
+            path = f"algorithms[{j}].env_params.{ref}"
+            if ref not in refs:
+                errors.append(ConfigError(path, f"not an env of this suite; envs: {', '.join(refs)}"))
+            elif not isinstance(values, dict):
+                errors.append(ConfigError(path, "must be a mapping of params"))
+            else:
+                try:
+                    from_dict(get_runner(entry.algo).Params, entry_params(suite, entry, ref), "params")
+                except (ConfigError, ConfigErrors) as exc:
+                    found = exc.errors if isinstance(exc, ConfigErrors) else [exc]
+                    errors += [
+                        ConfigError(f"{path}.{e.path.removeprefix('params.')}", e.problem) for e in found
+                    ]
+    return errors

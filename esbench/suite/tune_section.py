@@ -1,0 +1,266 @@
+"""The suite's ``tune`` section: one equal hyperparameter-search budget for every algorithm.
+
+:class:`TuneSpec` is the section (trials and env steps per tuning trial, tuning seeds, objective,
+search spaces keyed by algorithm label); :class:`Dimension` one searched param (``log_uniform``,
+``uniform`` or ``choice``); :data:`DEFAULT_SPACES` the space of each runner used when ``space``
+omits an algorithm (what the ES paper and rl-baselines3-zoo's Optuna samplers vary);
+:func:`check_tune` the checks across keys, run by suite validation. Optuna is never imported here:
+``esbench tune`` (:mod:`esbench.tune.studies`) samples the dimensions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal, Union, get_args, get_origin
+
+from esbench.core.errors import ConfigError, ConfigErrors, brief, did_you_mean
+from esbench.core.params import field, from_dict, positive
+from esbench.runners.registry import get_runner
+
+#: Distribution kinds a dimension may use.
+KINDS = ("log_uniform", "uniform", "choice")
+#: Choices per dimension, at most (each is checked against the runner's params at validation).
+MAX_CHOICES = 1000
+#: Optuna's categorical values: plain scalars only.
+_CHOICE_TYPES = (type(None), bool, int, float, str)
+
+_GAMMAS = [0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 0.9999]
+_LAMBDAS = [0.8, 0.9, 0.92, 0.95, 0.98, 0.99, 1.0]
+
+#: Default search space per algorithm: the ES paper's and GoodAI's ES knobs, CMA-ES's step size and
+#: population, and rl-baselines3-zoo's samplers (rl_zoo3/hyperparams_opt.py) for A2C, PPO and TRPO
+#: (log-uniform rates, discrete rollout sizes, gamma and GAE lambda from the zoo's lists; PPO/TRPO
+#: minibatches never exceed the smallest rollout, so every combination is valid).
+DEFAULT_SPACES: dict[str, dict[str, dict[str, list]]] = {
+    "openai_es": {
+        "sigma": {"log_uniform": [0.005, 0.1]},
+        "learning_rate": {"log_uniform": [0.001, 0.05]},
+        "population": {"choice": [16, 32, 64, 128, 256]},
+    },
+    "nevergrad": {
+        "scale": {"log_uniform": [0.01, 1.0]},
+        "popsize": {"choice": [8, 16, 32, 64, 128]},
+    },
+    "sb3_ppo": {
+        "learning_rate": {"log_uniform": [1.0e-5, 3.0e-3]},
+        "n_steps": {"choice": [256, 512, 1024, 2048]},
+        "batch_size": {"choice": [32, 64, 128, 256]},
+        "n_epochs": {"choice": [5, 10, 20]},
+        "gamma": {"choice": _GAMMAS},
+        "gae_lambda": {"choice": _LAMBDAS},
+        "clip_range": {"choice": [0.1, 0.2, 0.3, 0.4]},
+        "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
+        "max_grad_norm": {"log_uniform": [0.3, 5.0]},
+    },
+    "sb3_a2c": {
+        "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
+        "n_steps": {"choice": [8, 16, 32, 64, 128, 256, 512, 1024]},
+        "gamma": {"choice": _GAMMAS},
+        "gae_lambda": {"choice": _LAMBDAS},
+        "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
+        "max_grad_norm": {"log_uniform": [0.3, 5.0]},
+        "normalize_advantage": {"choice": [False, True]},
+        "use_rms_prop": {"choice": [False, True]},
+    },
+    "sb3_trpo": {
+        "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
+        "n_steps": {"choice": [256, 512, 1024, 2048]},
+        "batch_size": {"choice": [32, 64, 128, 256]},
+        "gamma": {"choice": _GAMMAS},
+        "gae_lambda": {"choice": _LAMBDAS},
+        "target_kl": {"choice": [0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001]},
+        "n_critic_updates": {"choice": [5, 10, 20, 25, 30]},
+        "cg_max_steps": {"choice": [5, 10, 20, 25, 30]},
+    },
+}
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TuneSpec:
+    """The suite's ``tune`` section (``esbench tune``; see docs/suites.md)."""
+
+    trials: int = field(doc="Tuning trials per algorithm and env: the same for every algorithm.")
+    timesteps: int = field(doc="Training env steps per tuning run (each seed): the same for every algorithm.")
+    seeds: tuple[int, ...] = field(
+        doc="Tuning seeds, disjoint from the suite's seeds; the objective is their mean."
+    )
+    objective: Literal["final_return", "auc"] = field(
+        "final_return",
+        doc="final_return: the final eval return; auc: the mean eval return over the run (area under "
+        "the eval curve divided by its length in steps).",
+    )
+    space: Mapping[str, Any] = field(
+        default_factory=dict,
+        doc="{label: {param: {log_uniform|uniform: [low, high]} or {choice: [values]}}}; an algorithm "
+        "left out gets its runner's default space.",
+    )
+    pruner: Literal["median", "none"] = field(
+        "median", doc="median: stop a trial whose eval curve is below the median of earlier trials; none."
+    )
+    seed: int | None = field(None, doc="Seed of the TPE sampler (default: derived from the suite name).")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Positive sizes, at least one distinct tuning seed."""
+        yield from positive("trials", self.trials)
+        yield from positive("timesteps", self.timesteps)
+        if not self.seeds:
+            yield "seeds", "must list at least one tuning seed"
+        elif len(set(self.seeds)) != len(self.seeds):
+            yield "seeds", "contains duplicates"
+        if any(not 0 <= s <= 2**32 - 1 for s in self.seeds):
+            yield "seeds", f"must be in 0..2**32-1, got {brief(list(self.seeds))}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Dimension:
+    """One searched param: ``kind`` (log_uniform, uniform, choice), bounds or choices, int or not."""
+
+    name: str
+    kind: str
+    values: tuple[Any, ...]
+    integer: bool = False
+
+    def extremes(self) -> tuple[Any, ...]:
+        """The values that must each be a valid param: both bounds, or every choice."""
+        return self.values
+
+
+def _is_int_field(params_type: type, name: str) -> bool:
+    """Whether the ``Params`` field ``name`` holds integers (``int`` or ``int | None``)."""
+    tp = typing.get_type_hints(params_type)[name]
+    if get_origin(tp) in (Union, types.UnionType):
+        options = [a for a in get_args(tp) if a is not type(None)]
+        return options == [int]
+    return tp is int
+
+
+def parse_dimension(name: str, spec: Any, params_type: type, path: str) -> Dimension:
+    """One ``space`` entry as a :class:`Dimension`; raises :class:`ConfigError` at ``path``."""
+    fields = {f.name for f in dataclasses.fields(params_type)}
+    if name not in fields:
+        raise ConfigError(path, "unknown param for this algorithm" + did_you_mean(name, fields))
+    if not isinstance(spec, Mapping) or len(spec) != 1 or next(iter(spec)) not in KINDS:
+        raise ConfigError(
+            path,
+            f"must be one of {{log_uniform: [low, high]}}, {{uniform: [low, high]}}, {{choice: [...]}}, "
+            f"got {brief(spec)}",
+        )
+    kind, values = next(iter(spec.items()))
+    where = f"{path}.{kind}"
+    if kind == "choice":
+        if not isinstance(values, list) or not values:
+            raise ConfigError(where, f"must be a non-empty list of values, got {brief(values)}")
+        if len(values) > MAX_CHOICES:
+            raise ConfigError(where, f"at most {MAX_CHOICES} choices, got {len(values)}")
+        if any(not isinstance(v, _CHOICE_TYPES) for v in values):
+            raise ConfigError(
+                where, f"choices must be numbers, strings, booleans or null, got {brief(values)}"
+            )
+        if len({repr(v) for v in values}) != len(values):
+            raise ConfigError(where, f"contains duplicates: {brief(values)}")
+        return Dimension(name, kind, tuple(values))
+    numbers = isinstance(values, list) and len(values) == 2
+    if not numbers or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in values):
+        raise ConfigError(where, f"must be [low, high] (two numbers), got {brief(values)}")
+    low, high = values
+    if not all(math.isfinite(v) for v in values):
+        raise ConfigError(where, f"bounds must be finite, got {brief(values)}")
+    if not low < high:
+        raise ConfigError(where, f"empty range: low must be < high, got [{low!r}, {high!r}]")
+    if kind == "log_uniform" and low <= 0:
+        raise ConfigError(where, f"a log range needs low > 0, got [{low!r}, {high!r}]")
+    integer = _is_int_field(params_type, name)
+    if integer and not all(float(v).is_integer() for v in values):
+        raise ConfigError(where, f"{name} is an integer param: bounds must be integers, got {brief(values)}")
+    bounds = tuple(int(v) if integer else float(v) for v in values)
+    return Dimension(name, kind, bounds, integer)
+
+
+def space_of(suite: Any, label: str) -> dict[str, Any]:
+    """The raw space of the algorithm ``label``: ``tune.space[label]`` or its runner's default."""
+    entry = next(e for e in suite.algorithms if e.label == label)
+    tune = suite.tune
+    if tune is not None and label in tune.space:
+        return dict(tune.space[label] or {})
+    return dict(DEFAULT_SPACES.get(entry.algo, {}))
+
+
+def dimensions(suite: Any, label: str) -> list[Dimension]:
+    """The parsed, checked dimensions of the algorithm ``label`` (in the order written)."""
+    entry = next(e for e in suite.algorithms if e.label == label)
+    params_type = get_runner(entry.algo).Params
+    return [
+        parse_dimension(name, spec, params_type, f"tune.space.{label}.{name}")
+        for name, spec in space_of(suite, label).items()
+    ]
+
+
+def _check_values(entry: Any, dim: Dimension, searched: Iterable[str], path: str) -> list[ConfigError]:
+    """Each bound / choice of ``dim``, with the entry's params that are not ``searched``, must be valid
+    runner params (combinations of searched values are checked when a trial is sampled)."""
+    params_type = get_runner(entry.algo).Params
+    fixed = {k: v for k, v in entry.params.items() if k not in set(searched)}
+    errors: list[ConfigError] = []
+    for value in dim.extremes():
+        try:
+            from_dict(params_type, {**fixed, dim.name: value}, "params")
+        except ConfigErrors as exc:
+            problems = [e.problem for e in exc.errors if e.path == f"params.{dim.name}"]
+            errors += [ConfigError(path, f"value {brief(value)}: {p}") for p in problems]
+    return errors
+
+
+def check_tune(suite: Any) -> list[ConfigError]:
+    """The ``tune`` section against the rest of the suite: labels, params, ranges, seeds."""
+    tune: TuneSpec | None = suite.tune
+    if tune is None:
+        return []
+    errors: list[ConfigError] = []
+    overlap = sorted(set(tune.seeds) & set(suite.seeds))
+    if overlap:
+        errors.append(
+            ConfigError(
+                "tune.seeds", f"must be disjoint from the suite's seeds (evaluation); both list {overlap}"
+            )
+        )
+    labels = [e.label for e in suite.algorithms]
+    for label, spec in tune.space.items():
+        if label not in labels:
+            errors.append(
+                ConfigError(
+                    f"tune.space.{label}",
+                    "no algorithm with this label"
+                    + did_you_mean(label, labels)
+                    + f"; labels: {', '.join(labels)}",
+                )
+            )
+        elif not isinstance(spec, Mapping) or not spec:
+            errors.append(
+                ConfigError(
+                    f"tune.space.{label}", f"must be a non-empty mapping of params, got {brief(spec)}"
+                )
+            )
+    for entry in suite.algorithms:
+        if entry.label not in tune.space and entry.algo not in DEFAULT_SPACES:
+            errors.append(
+                ConfigError("tune.space", f"{entry.label}: {entry.algo} has no default space; give one")
+            )
+            continue
+        spec = tune.space.get(entry.label)
+        if entry.label in tune.space and (not isinstance(spec, Mapping) or not spec):
+            continue
+        params_type = get_runner(entry.algo).Params
+        space = space_of(suite, entry.label)
+        for name, raw in space.items():
+            path = f"tune.space.{entry.label}.{name}"
+            try:
+                dim = parse_dimension(str(name), raw, params_type, path)
+            except ConfigError as exc:
+                errors.append(exc)
+                continue
+            errors += _check_values(entry, dim, space, path)
+    return errors
