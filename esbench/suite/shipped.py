@@ -48,7 +48,7 @@ def describe(path: Path, width: int | None = None) -> str:
 def find_suite(arg: str | Path) -> Path:
     """The suite file ``arg`` means: an existing path, else a shipped suite by name.
 
-    ``quickstart`` and ``quickstart.yaml`` both name ``esbench/suites/quickstart.yaml``. An argument
+    ``quickstart`` and ``quickstart.yaml`` both name ``suites/quickstart.yaml``. An argument
     that is neither raises :class:`EsbenchError` listing the shipped names (with a suggestion).
     """
     path = Path(arg)

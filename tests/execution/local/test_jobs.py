@@ -25,8 +25,8 @@ from esbench.cli.main import main
 from esbench.execution.local.scheduler import CorePool, parse_jobs
 from esbench.stores.file_store import FileRunStore
 
-REPO = Path(__file__).resolve().parents[1]
-SITE = Path(__file__).resolve().parent / "jobs_site"
+REPO = Path(__file__).resolve().parents[3]
+SITE = REPO / "tests" / "jobs_site"
 HANG_S = 300.0
 TIMING = ("wall_clock_s", "_time_s", "_s", "fps")
 

@@ -183,7 +183,7 @@ def test_dry_run_prints_trials(tmp_path, capsys):
 
 
 def test_shipped_suites_are_valid():
-    paths = sorted(Path(__file__).parent.parent.glob("esbench/suites/*.yaml"))
+    paths = sorted(Path(__file__).parents[2].glob("suites/*.yaml"))
     assert len(paths) >= 11
     assert {p.resolve() for p in shipped_suites().values()} == {p.resolve() for p in paths}
     for path in paths:
@@ -197,7 +197,7 @@ def test_every_suite_key_is_documented():
     from esbench.core.config import Budget, PolicySpec, StoreSpec
     from esbench.suite.load import AlgorithmEntry, Suite, SuiteEval
 
-    readme = (Path(__file__).parent.parent / "docs" / "suites.md").read_text()
+    readme = (Path(__file__).parents[2] / "docs" / "suites.md").read_text()
     sections = {
         "": Suite,
         "budget.": Budget,

@@ -23,8 +23,8 @@ from esbench.core.errors import EsbenchError
 from esbench.envs.families import FAMILIES
 from esbench.suite.shipped import describe, find_suite, shipped_suites
 
-ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = sorted(p.stem for p in (ROOT / "esbench" / "suites").glob("*.yaml"))
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = sorted(p.stem for p in (ROOT / "suites").glob("*.yaml"))
 
 
 def _pyproject() -> dict:
@@ -152,7 +152,8 @@ def installed(tmp_path_factory) -> Path:
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, src / name)
-    shutil.copytree(ROOT / "esbench", src / "esbench", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("esbench", "suites"):
+        shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     cmd = [sys.executable, "-m", "pip", "install", "--no-deps", "--no-build-isolation", "--no-index",
            "--disable-pip-version-check", "-q", "--target", str(site), str(src)]  # fmt: skip
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)

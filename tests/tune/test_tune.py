@@ -28,7 +28,7 @@ from esbench.suite.tune_section import DEFAULT_SPACES
 
 optuna = pytest.importorskip("optuna")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 SUITE = {
     "name": "tune-tiny",

@@ -16,7 +16,8 @@ import pytest
 
 from esbench.suite.load import expand, load_suite
 
-SUITES = sorted((Path(__file__).parent.parent / "esbench" / "suites").glob("*-smoke.yaml"))
+SUITES = sorted((Path(__file__).parents[2] / "suites").glob("*-smoke.yaml"))
+assert SUITES, "no smoke suites found in suites/"
 
 
 def test_every_real_suite_has_a_smoke_twin():

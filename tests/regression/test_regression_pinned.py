@@ -37,7 +37,7 @@ from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import MemoryWriter
 from esbench.runners.registry import get_runner
 
-RECORD_FILE = Path(__file__).parent / "regression" / "recorded.json"
+RECORD_FILE = Path(__file__).parent / "recorded.json"
 RECORD = os.environ.get("ESBENCH_RECORD_REGRESSION") == "1"
 
 ES_SMALL = {"noise_table_size": 2**20, "population": 8, "backend": "serial"}
