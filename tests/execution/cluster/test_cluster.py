@@ -20,7 +20,7 @@ from pathlib import Path
 
 import jobs_env  # registers the test envs in this process too, for the sequential references
 import pytest
-from test_jobs import HANG_S, REPO, SITE, assert_same_curves, run, stored
+from suiterun import HANG_S, REPO, SITE, assert_same_curves, run, stored
 
 from esbench.cli.main import main
 from esbench.execution.cluster.relay import RunRelay

@@ -7,28 +7,18 @@ and the fault tests wait on files the trials' envs write (``tests/jobs_env.py``)
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 import os
 import signal
 import subprocess
 import sys
-import textwrap
 import time
-from pathlib import Path
 
 import jobs_env  # also registers the test envs in this process, for the sequential runs
-import numpy as np
 import pytest
+from suiterun import HANG_S, REPO, SITE, assert_same_curves, run, stored
 
 from esbench.cli.main import main
 from esbench.execution.local.scheduler import CorePool, parse_jobs
-from esbench.stores.file_store import FileRunStore
-
-REPO = Path(__file__).resolve().parents[3]
-SITE = REPO / "tests" / "jobs_site"
-HANG_S = 300.0
-TIMING = ("wall_clock_s", "_time_s", "_s", "fps")
 
 
 @pytest.fixture
@@ -50,38 +40,6 @@ def two_cores():
     os.sched_setaffinity(0, sorted(saved)[:2])
     yield sorted(saved)[:2]
     os.sched_setaffinity(0, saved)
-
-
-def run(tmp_path: Path, text: str, store: str, *extra: str) -> tuple[int, Path]:
-    suite = tmp_path / "suite.yaml"
-    suite.write_text(textwrap.dedent(text))
-    code = main(["run", str(suite), "--results", str(tmp_path / store), "--no-report", *extra])
-    return code, tmp_path / store
-
-
-def stored(store: Path) -> dict[str, dict]:
-    """Every run of ``store`` by label: run, info, metrics and its [start, stop] interval."""
-    runs = {}
-    for raw in FileRunStore(store).iter_runs(metrics=False):
-        directory = store / raw.run_id
-        # A killed run may have neither file (it died before Sacred's first writes of them).
-        info, metrics = ({} if not f.exists() else json.loads(f.read_text()) for f in (
-            directory / "info.json", directory / "metrics.json"))  # fmt: skip
-        start = dt.datetime.fromisoformat(raw.run["start_time"])
-        stop = dt.datetime.fromisoformat(raw.run["stop_time"])
-        runs.setdefault(raw.config["label"], []).append(
-            {"id": raw.run_id, "run": raw.run, "info": info, "metrics": metrics, "span": (start, stop)}
-        )
-    return runs
-
-
-def assert_same_curves(a: dict, b: dict) -> None:
-    assert set(a) == set(b)
-    for name in a:
-        if any(name.endswith(t) for t in TIMING):
-            continue
-        assert a[name]["steps"] == b[name]["steps"], name
-        assert np.array_equal(a[name]["values"], b[name]["values"]), name
 
 
 def overlapping(x: tuple, y: tuple) -> bool:
