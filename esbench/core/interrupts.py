@@ -44,6 +44,12 @@ def signal_name(signum: int) -> str:
         return f"signal {signum}"
 
 
+def stop_name(signum: int | None) -> str:
+    """How a stopped run names what stopped it: ``Ctrl-C`` (SIGINT, or a plain KeyboardInterrupt: None)
+    or the signal's name (``SIGTERM``). Every driver and trial process names it this way."""
+    return "Ctrl-C" if signum is None or signum == signal.SIGINT else signal_name(signum)
+
+
 def exit_code(signum: int | None) -> int:
     """The exit code of a run stopped by ``signum`` (None: a plain KeyboardInterrupt, i.e. SIGINT)."""
     return 128 + int(signum or signal.SIGINT)

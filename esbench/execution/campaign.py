@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, exit_code, signal_name
+from esbench.core.interrupts import InterruptGuard, exit_code, stop_name
 from esbench.execution.experiment import run_trial
 from esbench.execution.state import close_dead_runs, normalised_config, prepare_checkpoint_dir, trial_slug
 from esbench.stores.atomic import is_disk_full
@@ -132,8 +132,9 @@ def run_suite(
         with guard.deferred():
             run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
         context = SuiteContext(
-            store_dir, work_dir, resume, extra_observers, out, mongo, guard, len(trials), run_set
-        )
+            store_dir=store_dir, work_dir=work_dir, resume=resume, extra_observers=extra_observers, out=out,
+            mongo=mongo, guard=guard, total=len(trials), run_set=run_set,
+        )  # fmt: skip
         printer = ProgressPrinter(len(trials), out, guard)
         outcomes: list[TrialOutcome] = []
         for index, trial in enumerate(trials, start=1):
@@ -142,7 +143,7 @@ def run_suite(
             try:
                 outcome = attempt_trial(context, printer, stored, index, trial)
             except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
-                name = _interrupt_name(guard if guard.interrupted else exc)
+                name = stop_name(getattr(guard if guard.interrupted else exc, "signum", None))
                 outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=name)
             outcomes.append(outcome)
             with guard.deferred():
@@ -173,9 +174,11 @@ def open_suite(
     return run_set, [r for r in stored if r.run_set == run_set] if resume else []
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class SuiteContext:
-    """What every trial of a suite shares: stores, resume, output, guard, run set (and run ``info``)."""
+    """A suite opened once: what every trial shares, whichever driver runs it (stores, resume,
+    output, guard, run set, and run ``info``). Built only by keyword; a trial process or host actor
+    rebuilds it from the same fields with its own output, guard and ``info``."""
 
     store_dir: Path | None
     work_dir: Path
@@ -189,16 +192,10 @@ class SuiteContext:
     info: dict[str, Any] | None = None  # stored in each run's info (esbench run --jobs: cpu_ids, ...)
 
 
-def _interrupt_name(exc: Any) -> str:
-    """``Ctrl-C`` or ``SIGTERM``: the signal an :class:`Interrupted` (or the guard) carries."""
-    signum = getattr(exc, "signum", None)
-    return "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
-
-
 def _stop_reason(outcome: TrialOutcome, guard: InterruptGuard) -> str | None:
     """Why the suite stops after ``outcome`` (None: it goes on)."""
     if outcome.status == "INTERRUPTED" or guard.interrupted:
-        return "interrupted" if guard.signum is None else f"interrupted ({_interrupt_name(guard)})"
+        return "interrupted" if guard.signum is None else f"interrupted ({stop_name(guard.signum)})"
     if outcome.disk_full:
         return "the disk is full (free some space, then continue with --resume)"
     return None
@@ -246,7 +243,8 @@ def attempt_trial(
                 status="INTERRUPTED",
                 wall_clock_s=wall,
                 run_id=run_id,
-                error=_interrupt_name(guard if guard.interrupted else exc),  # Ray re-raises a plain one
+                # Ray re-raises a plain KeyboardInterrupt: the guard knows the signal
+                error=stop_name(getattr(guard if guard.interrupted else exc, "signum", None)),
             )
             _note_files(outcome, file_observer, out, tag)
             _note_mongo(outcome, mongo_observer, out, tag)

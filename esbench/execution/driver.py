@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import signal
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.campaign import (
     ProgressPrinter,
     SuiteContext,
@@ -35,6 +34,21 @@ from esbench.execution.campaign import (
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
+
+#: How many times a trial whose process, host or node was lost runs again (from its checkpoint, if
+#: it has one) before it is FAILED: one policy for ``--jobs`` and ``--ray-address``.
+LOST_TRIAL_RERUNS = 2
+
+
+def after_loss(trial: Trial, attempt: int, reason: str, guard: InterruptGuard) -> TrialOutcome | None:
+    """The one policy for a trial whose process, host or node was lost (``attempt``: losses before
+    this one): INTERRUPTED when the suite is stopping, None (run it again, from its checkpoint if it
+    has one) for the first :data:`LOST_TRIAL_RERUNS` losses, else FAILED."""
+    if guard.interrupted:
+        return TrialOutcome(trial=trial, status="INTERRUPTED", error=f"{stop_name(guard.signum)}; {reason}")
+    if attempt < LOST_TRIAL_RERUNS:
+        return None
+    return TrialOutcome(trial=trial, status="FAILED", error=f"lost {attempt + 1} times: {reason}")
 
 
 @dataclasses.dataclass
@@ -81,12 +95,21 @@ def driven_suite(
     with guard if own else contextlib.nullcontext(), guard.deferred():  # signals recorded, sent on
         run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
         total = len(trials)
-        ctx = SuiteContext(store_dir, work_dir, resume, (), out, mongo, guard, total, run_set)
+        ctx = SuiteContext(
+            store_dir=store_dir,
+            work_dir=work_dir,
+            resume=resume,
+            extra_observers=(),
+            out=out,
+            mongo=mongo,
+            guard=guard,
+            total=total,
+            run_set=run_set,
+        )
         outcomes: dict[int, TrialOutcome] = {}
         for index, trial in enumerate(trials, start=1):  # completed before: the sequential line
             if completed_run(stored, trial) is not None:
                 outcomes[index] = attempt_trial(ctx, ProgressPrinter(total, out), stored, index, trial)
         yield DrivenSuite(trials, ctx, outcomes)
         if guard.interrupted:
-            name = signal_name(guard.signum or signal.SIGINT)
-            print(f"interrupted ({'Ctrl-C' if name == 'SIGINT' else name}); the suite stops here", file=out)
+            print(f"interrupted ({stop_name(guard.signum)}); the suite stops here", file=out)

@@ -29,9 +29,9 @@ from esbench.core.config import PolicySpec, Trial
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.core.params import to_dict
+from esbench.core.processes import process_identity
 from esbench.runners.registry import algo_names, get_runner
 from esbench.stores.file_observer import AtomicFileStorageObserver
-from esbench.stores.runs import process_identity
 from esbench.suite.resolve import resolve_trial
 
 SETTINGS.CAPTURE_MODE = "sys"  # in-process capture: works under pytest and with Ray's own stdout handling

@@ -56,12 +56,6 @@ def build_policy(
     raise ValueError(f"unknown policy type '{spec.type}'")
 
 
-def needs_ref_batch(spec: PolicySpec, observation_space: gym.Space) -> int:
-    """Observations of reference batch the policy needs (0: none)."""
-    spec = resolve_spec(spec, observation_space)
-    return spec.ref_batch_size if spec.type == "cnn" and spec.vbn else 0
-
-
 def sb3_policy_kwargs(spec: PolicySpec) -> dict:
     """``policy_kwargs`` giving an SB3 actor and critic the same network as the ES.
 
@@ -91,7 +85,6 @@ def sb3_policy_name(spec: PolicySpec) -> str:
 __all__ = [
     "MlpPolicy",
     "build_policy",
-    "needs_ref_batch",
     "resolve_spec",
     "sb3_policy_kwargs",
     "sb3_policy_name",

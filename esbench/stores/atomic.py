@@ -10,11 +10,9 @@ to disk (``fsync``) before the rename, so a full disk is reported by the write t
 from __future__ import annotations
 
 import errno
-import json
 import os
 import uuid
 from pathlib import Path
-from typing import Any
 
 #: Suffix of the temporary files; readers skip them, and :func:`remove_temporaries` removes them.
 TMP_SUFFIX = ".esbench-tmp"
@@ -50,11 +48,6 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically."""
     atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def atomic_write_json(path: str | os.PathLike, obj: Any, **dump_options: Any) -> None:
-    """Write ``obj`` as JSON to ``path`` atomically (``dump_options`` go to :func:`json.dumps`)."""
-    atomic_write_text(path, json.dumps(obj, **dump_options))
 
 
 def atomic_copy(source: str | os.PathLike, target: str | os.PathLike) -> None:

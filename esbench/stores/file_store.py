@@ -21,13 +21,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from esbench.core.processes import describe_holder, is_stale, process_identity
 from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import (
     RawRun,
     StoreLocked,
-    describe_holder,
-    is_stale,
-    lock_holder,
     read_suite,
     run_set_number,
     trial_list,
@@ -151,7 +149,7 @@ class FileRunStore:
         """
         self.directory.mkdir(parents=True, exist_ok=True)
         path = self.directory / LOCK_FILE
-        holder = lock_holder()
+        holder = process_identity()
         fd = _acquire(path, holder, self.directory)
         try:
             yield

@@ -19,12 +19,10 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
+from esbench.core.processes import describe_holder, is_stale, process_identity
 from esbench.stores.runs import (
     RawRun,
     StoreLocked,
-    describe_holder,
-    is_stale,
-    lock_holder,
     read_suite_text,
     run_set_number,
     trial_list,
@@ -179,7 +177,7 @@ class MongoRunStore:
 
         name = self._need_suite()
         locks = self.db[LOCKS_COLLECTION]
-        holder = lock_holder()
+        holder = process_identity()
         for attempt in range(2):
             try:
                 locks.insert_one({"_id": name, **holder})

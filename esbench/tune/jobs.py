@@ -116,14 +116,14 @@ def run_studies_jobs(tuner: Tuner, url: str, jobs: int, cpu_ids: Sequence[int] |
     pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs)
     print(f"up to {jobs} studies at once on {len(pool.cpu_ids)} cores (CPU ids "
           f"{','.join(map(str, pool.cpu_ids))})", file=tuner.out, flush=True)  # fmt: skip
-    driver = _Driver(tuner, url, all_plans, pool, events if events is not None else [])
+    driver = _StudyPool(tuner, url, all_plans, pool, events if events is not None else [])
     driver.run()
     failed = [(all_plans[i], why) for i, why in sorted(driver.failed.items())]
     done = [(plan, tuner.study(plan)) for plan in all_plans]
     return StudiesOutcome(done, failed, tuner.guard.interrupted)
 
 
-class _Driver(PinnedPool):
+class _StudyPool(PinnedPool):
     """The studies' pool: each study's process, and its failure reported (the other studies go on)."""
 
     command, noun = "esbench tune", "study"

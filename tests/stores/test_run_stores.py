@@ -17,11 +17,12 @@ from realmongo import USER
 from storehelpers import write_suite
 
 from esbench.cli.main import main
+from esbench.core.processes import is_stale
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
 from esbench.stores.mongo import MongoStore, parse_url
 from esbench.stores.mongo_runs import LOCKS_COLLECTION, MongoRunStore
 from esbench.stores.push import push_store
-from esbench.stores.runs import RawRun, StoreLocked, is_stale
+from esbench.stores.runs import RawRun, StoreLocked
 
 TRIALS = [
     {"suite": "s", "label": "ES", "algo": "openai_es", "env": "CartPole-v1[max_episode_steps=120]", "seed": 0,

@@ -22,7 +22,8 @@ cores: the groups keep the CPU count honest, not the CPU ids.
   there once it ends.
 - A lost node or host process (Ray reports the actor dead): the trial's relayed run is closed FAILED
   saying so (metric points restored from the relayed checkpoint), and the trial runs again on any
-  node, from that checkpoint (an ES continues to the same curve); after :data:`RERUNS` losses it is
+  node, from that checkpoint (an ES continues to the same curve); after
+  :data:`~esbench.execution.driver.LOST_TRIAL_RERUNS` losses it is
   FAILED and the suite goes on.
 - Ctrl-C / SIGTERM: no trial starts after it; every running trial is told to stop (its run:
   INTERRUPTED) and relayed whole; one that has not stopped after :data:`INTERRUPT_GRACE_S` is killed
@@ -40,12 +41,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, signal_name, signals_held
+from esbench.core.interrupts import InterruptGuard, signals_held
 from esbench.execution.campaign import SPOOL_DIR, SuiteContext, TrialOutcome
 from esbench.execution.cluster.connect import connect
 from esbench.execution.cluster.host import ClusterJob, TrialHost
 from esbench.execution.cluster.relay import RunRelay
-from esbench.execution.driver import driven_suite
+from esbench.execution.driver import after_loss, driven_suite
 from esbench.execution.state import close_lost_runs, prepare_checkpoint_dir
 from esbench.runners.registry import get_runner
 
@@ -54,8 +55,6 @@ if TYPE_CHECKING:
 
 #: Seconds between two polls of a running trial.
 POLL_S = 0.5
-#: How many times a trial whose node (or host process) was lost runs again.
-RERUNS = 2
 #: Seconds a running trial has to stop after Ctrl-C before it is killed.
 INTERRUPT_GRACE_S = 60.0
 #: Seconds between two looks at the alive nodes (a trial waiting for cores no node has any more fails).
@@ -105,7 +104,7 @@ def run_suite_cluster(
         if suite.pending:
             ray = connect(address)
             try:
-                driver = _Driver(ray, trials, suite.ctx, address, jobs)
+                driver = _ClusterDriver(ray, trials, suite.ctx, address, jobs)
                 driver.pending = suite.pending
                 driver.run()
                 suite.outcomes.update(driver.outcomes)
@@ -115,7 +114,7 @@ def run_suite_cluster(
     return suite.results()
 
 
-class _Driver:
+class _ClusterDriver:
     """The loop: place what Ray can fit, start hosts, relay, collect outcomes, handle losses."""
 
     def __init__(self, ray: Any, trials: Sequence[Trial], ctx: SuiteContext, address: str, jobs: int | None):
@@ -330,22 +329,17 @@ class _Driver:
             self.say(f"{self.tag(entry.index)}: {line}")
         self.push(entry)
         self.release(entry, cleanup=False)
-        if interrupted:
-            name = signal_name(self.ctx.guard.signum or signal.SIGINT)
-            self.outcomes[entry.index] = TrialOutcome(
-                trial=entry.trial, status="INTERRUPTED", error=f"{name}; {reason}"
-            )
-        elif entry.attempt < RERUNS:
+        outcome = after_loss(entry.trial, entry.attempt, reason, self.ctx.guard)
+        if outcome is None:
             self.attempts[entry.index] = entry.attempt + 1
             self.say(
                 f"{self.tag(entry.index)}: lost ({reason}); it runs again, from its checkpoint if it has one"
             )
             self.pending = sorted([*self.pending, entry.index])
-        else:
-            self.say(f"{self.tag(entry.index)}: FAILED ({reason}, {entry.attempt + 1} times)")
-            self.outcomes[entry.index] = TrialOutcome(
-                trial=entry.trial, status="FAILED", error=f"lost: {reason}"
-            )
+            return
+        if outcome.status == "FAILED":
+            self.say(f"{self.tag(entry.index)}: FAILED ({outcome.error})")
+        self.outcomes[entry.index] = outcome
 
     def release(self, entry: _Remote, cleanup: bool) -> None:
         """Stop the trial's host and free its placement group."""

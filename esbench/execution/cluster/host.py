@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
 from esbench.execution.local.process import limit_threads
@@ -128,16 +128,15 @@ class TrialHost:
                 self._seen[CHECKPOINT_PREFIX + Path(name).name] = self._stamp(self.checkpoint_dir / name)
         info = {**job.info, "cluster": {**job.info.get("cluster", {}), **self.node()}}
         ctx = SuiteContext(
-            self.store_dir, self.work_dir, job.resume, (), self.out, None, self.guard, job.total,
-            job.run_set, info,
+            store_dir=self.store_dir, work_dir=self.work_dir, resume=job.resume, extra_observers=(),
+            out=self.out, mongo=None, guard=self.guard, total=job.total, run_set=job.run_set, info=info,
         )  # fmt: skip
         try:
             return attempt_trial(
                 ctx, ProgressPrinter(job.total, self.out, self.guard), [], job.index, job.trial
             )
         except KeyboardInterrupt as exc:  # before or after the run itself
-            signum = self.guard.signum or getattr(exc, "signum", None)
-            name = "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
+            name = stop_name(self.guard.signum or getattr(exc, "signum", None))
             return TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)
 
     def poll(self, everything: bool = False) -> tuple[list[str], dict[str, bytes]]:

@@ -25,10 +25,10 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from esbench.core.processes import process_identity
 from esbench.execution.cluster.host import CHECKPOINT_PREFIX, STORE_PREFIX, whole_file
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import process_identity
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore

@@ -24,19 +24,18 @@ derives from the trial, so the stored curves are those of a sequential run.
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.cpus import usable_cpus
-from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.core.interrupts import InterruptGuard
 from esbench.execution.campaign import (
     SuiteContext,
     TrialOutcome,
 )
-from esbench.execution.driver import driven_suite
+from esbench.execution.driver import after_loss, driven_suite
 from esbench.execution.local.pool import PinnedPool, RunningJob, death
 from esbench.execution.local.process import TrialJob, trial_process
 from esbench.execution.local.scheduler import CorePool, Placement
@@ -45,9 +44,6 @@ from esbench.runners.registry import get_runner
 
 if TYPE_CHECKING:
     from esbench.stores.mongo import MongoStore
-
-#: How many times a lost trial runs again.
-RERUNS = 1
 
 
 def run_suite_jobs(
@@ -80,7 +76,9 @@ def run_suite_jobs(
             file=suite.ctx.out,
             flush=True,
         )
-        driver = _Driver(trials, suite.ctx, pool, jobs, events if events is not None else [], suite.pending)
+        driver = _TrialPool(
+            trials, suite.ctx, pool, jobs, events if events is not None else [], suite.pending
+        )
         driver.run()
         suite.outcomes.update(driver.outcomes)
     return suite.results()
@@ -90,8 +88,9 @@ def _ids(ids: Sequence[int]) -> str:
     return ",".join(map(str, ids))
 
 
-class _Driver(PinnedPool):
-    """The trials' pool: each trial's process, its outcome, a lost trial closed FAILED and run again once."""
+class _TrialPool(PinnedPool):
+    """The trials' pool: each trial's process, its outcome, a lost trial closed FAILED and run again
+    (:data:`~esbench.execution.driver.LOST_TRIAL_RERUNS`)."""
 
     command, noun = "esbench", "trial"
 
@@ -155,15 +154,13 @@ class _Driver(PinnedPool):
         tag = self.tag(index)
         for line in lines:
             self.say(f"{tag}: {line}")
-        if self.ctx.guard.interrupted:
-            name = signal_name(self.ctx.guard.signum or signal.SIGINT)
-            self.finished(entry, TrialOutcome(trial=trial, status="INTERRUPTED", error=f"{name}; {reason}"))
-            return
         attempt = self.attempts.get(index, 0)
-        if attempt < RERUNS:
+        outcome = after_loss(trial, attempt, reason, self.ctx.guard)
+        if outcome is None:
             self.attempts[index] = attempt + 1
             self.say(f"{tag}: lost ({died}); it runs again, from its checkpoint if it has one")
             self.requeue(index)
             return
-        self.say(f"{tag}: FAILED ({reason}, again)")
-        self.finished(entry, TrialOutcome(trial=trial, status="FAILED", error=f"lost twice: {reason}"))
+        if outcome.status == "FAILED":
+            self.say(f"{tag}: FAILED ({outcome.error})")
+        self.finished(entry, outcome)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
 
 
@@ -104,13 +104,12 @@ def trial_process(conn: Any, job: TrialJob) -> None:
 
                 mongo = MongoStore(job.mongo)
             ctx = SuiteContext(
-                job.store_dir, job.work_dir, job.resume, (), out, mongo, guard, job.total, job.run_set,
-                run_info(job),
+                store_dir=job.store_dir, work_dir=job.work_dir, resume=job.resume, extra_observers=(),
+                out=out, mongo=mongo, guard=guard, total=job.total, run_set=job.run_set, info=run_info(job),
             )  # fmt: skip
             outcome = attempt_trial(ctx, ProgressPrinter(job.total, out, guard), [], job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)
-            signum = guard.signum or getattr(exc, "signum", None)
-            name = "Ctrl-C" if signum is None or signal_name(signum) == "SIGINT" else signal_name(signum)
+            name = stop_name(guard.signum or getattr(exc, "signum", None))
             outcome = TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)
         with guard.deferred():
             out.flush()
