@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.report.projection import breakdown_of
 from esbench.report.run_values import number as _num
 from esbench.report.run_values import series as _series
@@ -32,9 +33,8 @@ from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunStore, dead_driver
 
-EVAL_RETURN = "eval.return_mean"
-TIMESTEPS = "timesteps"
-WALL_CLOCK = "wall_clock_s"
+EVAL_RETURN = EVAL_RETURN_MEAN
+WALL_CLOCK = WALL_CLOCK_S
 COMPLETED = "COMPLETED"
 
 #: A (suite, label, env ref, seed) cell of a suite's grid.

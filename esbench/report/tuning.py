@@ -23,10 +23,11 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 
+from esbench.core.files import TUNE_SUMMARY_FILE
 from esbench.report import figures as fg
 from esbench.report.html import Image, Section, Table
 
-SUMMARY_FILE = "tune_summary.json"
+SUMMARY_FILE = TUNE_SUMMARY_FILE
 
 
 def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:

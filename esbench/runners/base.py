@@ -61,6 +61,11 @@ class Runner(abc.ABC):
     """Whether the run starts from the suite's policy at θ0 derived from the run seed (then it stores
     ``info.theta0_sha256``); a suite with ``init: shared`` only accepts runners that do."""
 
+    tune_space: ClassVar[Mapping[str, Mapping[str, list]]] = {}
+    """The search space ``esbench tune`` uses when a suite's ``tune.space`` omits this algorithm:
+    ``{param: {log_uniform | uniform | choice: bounds or values}}`` (checked like a suite's space;
+    empty: the suite must give one)."""
+
     param_copies: ClassVar[int] = 4
     """float32 copies of the policy's parameters a run holds at once (θ, gradient, optimizer moments)."""
 

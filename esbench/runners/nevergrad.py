@@ -28,8 +28,8 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import math
-from collections.abc import Iterable
-from typing import Any, Literal
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, Literal
 
 import nevergrad as ng
 import numpy as np
@@ -181,6 +181,11 @@ class NevergradRunner(Runner):
     algo = "nevergrad"
     Params = NevergradParams
     shares_theta0 = True
+    #: CMA-ES's step size and population.
+    tune_space: ClassVar[Mapping[str, Mapping[str, list]]] = {
+        "scale": {"log_uniform": [0.01, 1.0]},
+        "popsize": {"choice": [8, 16, 32, 64, 128]},
+    }
 
     @classmethod
     def resource_problems(

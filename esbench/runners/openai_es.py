@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
 import numpy as np
 
@@ -184,6 +184,12 @@ class OpenAIESRunner(Runner):
     algo = "openai_es"
     Params = OpenAIESParams
     shares_theta0 = True
+    #: The ES paper's and GoodAI's knobs: σ, the learning rate, the population.
+    tune_space: ClassVar[Mapping[str, Mapping[str, list]]] = {
+        "sigma": {"log_uniform": [0.005, 0.1]},
+        "learning_rate": {"log_uniform": [0.001, 0.05]},
+        "population": {"choice": [16, 32, 64, 128, 256]},
+    }
 
     @classmethod
     def resource_problems(

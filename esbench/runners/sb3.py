@@ -42,6 +42,9 @@ from esbench.runners.base import Runner, cores_conflict
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
 from esbench.runners.rl_zoo import apply_zoo, warn_not_applied
 from esbench.runners.sb3_tuning import (
+    A2C_TUNE_SPACE,
+    PPO_TUNE_SPACE,
+    TRPO_TUNE_SPACE,
     SB3TuningParams,
     learn_timesteps,
     model_policy_kwargs,
@@ -356,6 +359,7 @@ class A2CRunner(SB3Runner):
 
     algo = "sb3_a2c"
     Params = A2CParams
+    tune_space = A2C_TUNE_SPACE
 
     @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:
@@ -368,6 +372,7 @@ class PPORunner(SB3Runner):
 
     algo = "sb3_ppo"
     Params = PPOParams
+    tune_space = PPO_TUNE_SPACE
 
     @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:
@@ -380,6 +385,7 @@ class TRPORunner(SB3Runner):
 
     algo = "sb3_trpo"
     Params = TRPOParams
+    tune_space = TRPO_TUNE_SPACE
 
     @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:

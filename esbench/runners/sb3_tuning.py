@@ -27,6 +27,44 @@ from esbench.core.params import field, to_dict
 from esbench.policies import sb3_policy_kwargs
 from esbench.runners.rl_zoo import ACTIVATIONS, CLASS_NAMES, RL_ZOO_VERSION, parse_schedule
 
+_GAMMAS = [0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 0.9999]
+_LAMBDAS = [0.8, 0.9, 0.92, 0.95, 0.98, 0.99, 1.0]
+#: Default ``esbench tune`` spaces of the SB3 runners: rl-baselines3-zoo's samplers
+#: (rl_zoo3/hyperparams_opt.py): log-uniform rates, discrete rollout sizes, γ and GAE λ from the zoo's
+#: lists; PPO/TRPO minibatches never exceed the smallest rollout, so every combination is valid.
+PPO_TUNE_SPACE = {
+    "learning_rate": {"log_uniform": [1.0e-5, 3.0e-3]},
+    "n_steps": {"choice": [256, 512, 1024, 2048]},
+    "batch_size": {"choice": [32, 64, 128, 256]},
+    "n_epochs": {"choice": [5, 10, 20]},
+    "gamma": {"choice": _GAMMAS},
+    "gae_lambda": {"choice": _LAMBDAS},
+    "clip_range": {"choice": [0.1, 0.2, 0.3, 0.4]},
+    "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
+    "max_grad_norm": {"log_uniform": [0.3, 5.0]},
+}
+A2C_TUNE_SPACE = {
+    "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
+    "n_steps": {"choice": [8, 16, 32, 64, 128, 256, 512, 1024]},
+    "gamma": {"choice": _GAMMAS},
+    "gae_lambda": {"choice": _LAMBDAS},
+    "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
+    "max_grad_norm": {"log_uniform": [0.3, 5.0]},
+    "normalize_advantage": {"choice": [False, True]},
+    "use_rms_prop": {"choice": [False, True]},
+}
+TRPO_TUNE_SPACE = {
+    "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
+    "n_steps": {"choice": [256, 512, 1024, 2048]},
+    "batch_size": {"choice": [32, 64, 128, 256]},
+    "gamma": {"choice": _GAMMAS},
+    "gae_lambda": {"choice": _LAMBDAS},
+    "target_kl": {"choice": [0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001]},
+    "n_critic_updates": {"choice": [5, 10, 20, 25, 30]},
+    "cg_max_steps": {"choice": [5, 10, 20, 25, 30]},
+}
+
+
 #: Params that may be a number or a ``lin_<number>`` schedule.
 SCHEDULE_FIELDS = ("learning_rate", "clip_range", "clip_range_vf")
 #: ``normalize`` mapping keys (``VecNormalize`` arguments) and whether each is a flag.

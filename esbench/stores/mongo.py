@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from esbench.core.errors import EsbenchError
+from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS
 from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.secrets import MASK, mask_text, mask_url, split_userinfo, url_password
 
@@ -34,9 +35,9 @@ TIMEOUT_MS = 3000
 PROBE_COLLECTION = "esbench_probe"
 #: Omniboard metric columns created with the runs, so they show without configuration.
 OMNIBOARD_METRIC_COLUMNS = (
-    {"name": "final_eval_return", "metric_name": "eval.return_mean", "extrema": "last"},
-    {"name": "best_eval_return", "metric_name": "eval.return_mean", "extrema": "max"},
-    {"name": "timesteps_done", "metric_name": "timesteps", "extrema": "last"},
+    {"name": "final_eval_return", "metric_name": EVAL_RETURN_MEAN, "extrema": "last"},
+    {"name": "best_eval_return", "metric_name": EVAL_RETURN_MEAN, "extrema": "max"},
+    {"name": "timesteps_done", "metric_name": TIMESTEPS, "extrema": "last"},
 )
 
 ClientFactory = Callable[[str], Any]

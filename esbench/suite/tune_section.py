@@ -2,8 +2,9 @@
 
 :class:`TuneSpec` is the section (trials and env steps per tuning trial, tuning seeds, objective,
 search spaces keyed by algorithm label); :class:`Dimension` one searched param (``log_uniform``,
-``uniform`` or ``choice``); :data:`DEFAULT_SPACES` the space of each runner used when ``space``
-omits an algorithm (what the ES paper and rl-baselines3-zoo's Optuna samplers vary);
+``uniform`` or ``choice``); each runner's
+:attr:`~esbench.runners.base.Runner.tune_space` the space used when ``space`` omits an algorithm
+(what the ES paper and rl-baselines3-zoo's Optuna samplers vary);
 :func:`check_tune` the checks across keys, run by suite validation. Optuna is never imported here:
 ``esbench tune`` (:mod:`esbench.tune.studies`) samples the dimensions.
 """
@@ -27,56 +28,6 @@ KINDS = ("log_uniform", "uniform", "choice")
 MAX_CHOICES = 1000
 #: Optuna's categorical values: plain scalars only.
 _CHOICE_TYPES = (type(None), bool, int, float, str)
-
-_GAMMAS = [0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 0.9999]
-_LAMBDAS = [0.8, 0.9, 0.92, 0.95, 0.98, 0.99, 1.0]
-
-#: Default search space per algorithm: the ES paper's and GoodAI's ES knobs, CMA-ES's step size and
-#: population, and rl-baselines3-zoo's samplers (rl_zoo3/hyperparams_opt.py) for A2C, PPO and TRPO
-#: (log-uniform rates, discrete rollout sizes, gamma and GAE lambda from the zoo's lists; PPO/TRPO
-#: minibatches never exceed the smallest rollout, so every combination is valid).
-DEFAULT_SPACES: dict[str, dict[str, dict[str, list]]] = {
-    "openai_es": {
-        "sigma": {"log_uniform": [0.005, 0.1]},
-        "learning_rate": {"log_uniform": [0.001, 0.05]},
-        "population": {"choice": [16, 32, 64, 128, 256]},
-    },
-    "nevergrad": {
-        "scale": {"log_uniform": [0.01, 1.0]},
-        "popsize": {"choice": [8, 16, 32, 64, 128]},
-    },
-    "sb3_ppo": {
-        "learning_rate": {"log_uniform": [1.0e-5, 3.0e-3]},
-        "n_steps": {"choice": [256, 512, 1024, 2048]},
-        "batch_size": {"choice": [32, 64, 128, 256]},
-        "n_epochs": {"choice": [5, 10, 20]},
-        "gamma": {"choice": _GAMMAS},
-        "gae_lambda": {"choice": _LAMBDAS},
-        "clip_range": {"choice": [0.1, 0.2, 0.3, 0.4]},
-        "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
-        "max_grad_norm": {"log_uniform": [0.3, 5.0]},
-    },
-    "sb3_a2c": {
-        "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
-        "n_steps": {"choice": [8, 16, 32, 64, 128, 256, 512, 1024]},
-        "gamma": {"choice": _GAMMAS},
-        "gae_lambda": {"choice": _LAMBDAS},
-        "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
-        "max_grad_norm": {"log_uniform": [0.3, 5.0]},
-        "normalize_advantage": {"choice": [False, True]},
-        "use_rms_prop": {"choice": [False, True]},
-    },
-    "sb3_trpo": {
-        "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
-        "n_steps": {"choice": [256, 512, 1024, 2048]},
-        "batch_size": {"choice": [32, 64, 128, 256]},
-        "gamma": {"choice": _GAMMAS},
-        "gae_lambda": {"choice": _LAMBDAS},
-        "target_kl": {"choice": [0.1, 0.05, 0.03, 0.02, 0.01, 0.005, 0.001]},
-        "n_critic_updates": {"choice": [5, 10, 20, 25, 30]},
-        "cg_max_steps": {"choice": [5, 10, 20, 25, 30]},
-    },
-}
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -186,7 +137,7 @@ def space_of(suite: Any, label: str) -> dict[str, Any]:
     tune = suite.tune
     if tune is not None and label in tune.space:
         return dict(tune.space[label] or {})
-    return dict(DEFAULT_SPACES.get(entry.algo, {}))
+    return dict(get_runner(entry.algo).tune_space)
 
 
 def dimensions(suite: Any, label: str) -> list[Dimension]:
@@ -245,7 +196,7 @@ def check_tune(suite: Any) -> list[ConfigError]:
                 )
             )
     for entry in suite.algorithms:
-        if entry.label not in tune.space and entry.algo not in DEFAULT_SPACES:
+        if entry.label not in tune.space and not get_runner(entry.algo).tune_space:
             errors.append(
                 ConfigError("tune.space", f"{entry.label}: {entry.algo} has no default space; give one")
             )

@@ -24,15 +24,16 @@ from typing import Any
 
 import yaml
 
+from esbench.core.files import TUNE_SUMMARY_FILE, TUNE_TRIALS_FILE, TUNED_SUITE_FILE
 from esbench.core.safe_yaml import parse_yaml
 from esbench.core.seeding import derive_seed
 from esbench.stores.atomic import atomic_write_text
 from esbench.suite.model import Suite
 from esbench.tune.studies import StudyPlan, counted, root_seed
 
-TUNED_FILE = "tuned.yaml"
-SUMMARY_FILE = "tune_summary.json"
-TRIALS_FILE = "tune_trials.csv"
+TUNED_FILE = TUNED_SUITE_FILE
+SUMMARY_FILE = TUNE_SUMMARY_FILE
+TRIALS_FILE = TUNE_TRIALS_FILE
 
 
 def _finite(value: Any) -> float | None:

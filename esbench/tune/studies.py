@@ -24,6 +24,7 @@ from typing import Any, TextIO
 from esbench.core.config import Trial
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
+from esbench.core.metrics import EVAL_RETURN_MEAN
 from esbench.core.params import to_dict
 from esbench.core.seeding import derive_seed
 from esbench.execution.experiment import RunPruned, run_trial
@@ -182,7 +183,7 @@ def objective_value(objective: str, run: Any, run_dir: Path) -> float:
     """``final_return``: the run's result; ``auc``: the mean of the stored eval curve over its steps."""
     if objective == "final_return":
         return float(run.result)
-    curve = json.loads((run_dir / "metrics.json").read_text())["eval.return_mean"]
+    curve = json.loads((run_dir / "metrics.json").read_text())[EVAL_RETURN_MEAN]
     steps, values = curve["steps"], curve["values"]
     if len(steps) < 2 or steps[-1] == steps[0]:
         return float(values[-1])

@@ -22,9 +22,8 @@ import pytest
 import yaml
 
 from esbench.cli.main import main
-from esbench.runners.registry import algo_names
+from esbench.runners.registry import algo_names, get_runner
 from esbench.suite.load import expand, load_suite, validate_suite
-from esbench.suite.tune_section import DEFAULT_SPACES
 
 optuna = pytest.importorskip("optuna")
 
@@ -339,10 +338,11 @@ def test_every_runner_has_a_default_space_that_validates(tmp_path):
     data = {**SUITE, "algorithms": algorithms, "budget": {"timesteps": 10**6}}
     data["tune"] = {"trials": 2, "timesteps": 1000, "seeds": [7]}
     suite = validate_suite(data, "defaults.yaml")
-    assert set(DEFAULT_SPACES) == set(algo_names())
+    assert all(get_runner(n).tune_space for n in algo_names()), "every runner declares its tuning space"
     from esbench.tune.studies import plans
 
-    assert {p.label: len(p.dims) for p in plans(suite)} == {n: len(DEFAULT_SPACES[n]) for n in algo_names()}
+    spaces = {n: len(get_runner(n).tune_space) for n in algo_names()}
+    assert {p.label: len(p.dims) for p in plans(suite)} == spaces
 
 
 def test_several_envs_give_env_params_that_validate_and_expand(tmp_path):
