@@ -1,4 +1,10 @@
-"""Shared fixtures. Ray is started once per test session (about 3 s), never per test."""
+"""Shared fixtures. Ray is started once per test session (about 3 s), never per test.
+
+Tests that start processes of their own (``--jobs`` trials, cluster nodes, killed drivers, the smoke
+suites and tuning through the command line) are marked ``process`` here, by folder, so that the fast
+subset the README documents (``-m "not (slow or process or cluster or mongo or omniboard)"``) leaves
+them out. CI runs everything.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,25 @@ import os
 import pytest
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+#: Test files (relative to tests/) whose tests start processes of their own: marked ``process``.
+PROCESS_TESTS = (
+    "execution/local/",
+    "execution/cluster/",
+    "execution/test_smoke_suites.py",
+    "faults/",
+    "tune/",
+    "cli/test_packaging.py",
+    "regression/test_regression_pinned.py::test_pins_hold_on_other_kernels",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark the tests of :data:`PROCESS_TESTS` ``process``."""
+    root = os.path.dirname(__file__)
+    for item in items:
+        where = os.path.relpath(str(item.path), root) + "::" + item.name
+        if any(where.startswith(prefix) for prefix in PROCESS_TESTS):
+            item.add_marker(pytest.mark.process)
 os.environ.setdefault("MKL_NUM_THREADS", "1")
 
 

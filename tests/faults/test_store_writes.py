@@ -13,16 +13,10 @@ import threading
 import pytest
 from faultdriver import wait_until
 
+from esbench.core.processes import is_stale, process_alive, process_identity, process_start
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_text, is_disk_full, remove_temporaries
 from esbench.stores.file_store import LOCK_FILE, FileRunStore, merge_points
-from esbench.stores.runs import (
-    StoreLocked,
-    dead_driver,
-    is_stale,
-    process_alive,
-    process_identity,
-    process_start,
-)
+from esbench.stores.runs import StoreLocked, dead_driver
 
 
 def test_an_atomic_write_that_fails_leaves_the_previous_file_and_no_temporary(tmp_path, monkeypatch):
