@@ -3,9 +3,10 @@
 The same document renders in a browser and through WeasyPrint for the PDF, figures embedded as SVG
 (vector in both). No scripts, no external resources, no timestamps: the same inputs give the same
 file. Every piece of text is HTML-escaped. Section titles carry their numbers, so the table of
-contents is an unnumbered list (in the PDF with page numbers). Print rules keep a heading, or a
-paragraph introducing a table or figure, on the page of what follows it, and a figure with its
-caption and a short table on one page.
+contents is an unnumbered list (in the PDF with page numbers); an unnumbered opening section (the
+findings) comes before it. Print rules keep a heading, or a paragraph introducing a table or
+figure, on the page of what follows it, and a figure with its caption and a short table on one
+page. The opening's figure floats beside the findings, so both fit on page 1.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ figcaption { font-size: 8.5pt; color: #444; break-before: avoid; }
 .alert { border: 2px solid #D55E00; background: #fbeee6; padding: 6px 10px; margin: 0.6em 0; }
 .alert h3 { margin: 0 0 4px; color: #a34400; }
 .note { color: #555; font-size: 9pt; }
+section.opening h2 { margin-top: 0.6em; }
+section.opening h3 { margin: 0.5em 0 0.1em; color: #0b3d63; }
+ul.findings { margin: 0 0 0.3em; padding-left: 1.3em; font-size: 9pt; }
+ul.findings li { margin: 1px 0; break-inside: avoid; }
+nav.toc { clear: both; }
 nav.toc ul { columns: 2; font-size: 9.5pt; list-style: none; padding-left: 0.5em; }
 nav.toc li { margin: 1px 0; }
 @media print {
@@ -50,6 +56,8 @@ nav.toc li { margin: 1px 0; }
   nav.toc a { color: inherit; text-decoration: none; }
   nav.toc a::after { content: leader(".") target-counter(attr(href), page); }
   figure img { max-height: 160mm; }
+  section.opening figure { float: right; width: 38%; margin: 0 0 0.4em 1.2em; }
+  section.opening figure img { width: 100%; max-height: none; }
 }
 """
 #: Tables with at most this many rows are kept on one page (longer ones break between rows).
@@ -77,7 +85,8 @@ class Image:
 
 @dataclasses.dataclass
 class Section:
-    """A numbered section: blocks are str (paragraph), ``("alert", title, Table)``, Table or Image."""
+    """A numbered section: blocks are str (paragraph), ``("alert", title, Table)``, ``("note", text)``,
+    ``("list", heading, [sentences])``, Table or Image."""
 
     anchor: str
     title: str
@@ -135,6 +144,10 @@ def _block(block: object, fmt: str, lead: bool = False) -> str:
         return f'<div class="alert"><h3>{html.escape(title)}</h3>{_block(inner, fmt)}</div>'
     if isinstance(block, tuple) and block and block[0] == "note":
         return f'<p class="note">{html.escape(block[1])}</p>'
+    if isinstance(block, tuple) and block and block[0] == "list":
+        _, heading, items = block
+        lis = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        return f'<h3>{html.escape(heading)}</h3><ul class="findings">{lis}</ul>'
     raise TypeError(f"unknown block {type(block).__name__}")
 
 
@@ -151,12 +164,20 @@ def _is_note(block: object) -> bool:
     return isinstance(block, tuple) and bool(block) and block[0] == "note"
 
 
-def render(title: str, sections: Sequence[Section], image_format: str = "svg") -> str:
+def render(
+    title: str, sections: Sequence[Section], image_format: str = "svg", opening: Section | None = None
+) -> str:
     """The whole HTML document; figures embedded as ``image_format`` ("svg", the default, or "png").
 
     Section titles are numbered by :mod:`esbench.report.sections`; the contents list adds no numbers.
+    ``opening``: a section shown under the title, before the contents list (and not listed in it).
     """
     nav = "".join(f'<li><a href="#{html.escape(s.anchor)}">{html.escape(s.title)}</a></li>' for s in sections)
+    first = ""
+    if opening is not None:
+        inner = _blocks(opening.blocks, image_format)
+        anchor, heading = html.escape(opening.anchor), html.escape(opening.title)
+        first = f'<section id="{anchor}" class="opening"><h2>{heading}</h2>{inner}</section>'
     body = []
     for s in sections:
         inner = _blocks(s.blocks, image_format)
@@ -165,5 +186,6 @@ def render(title: str, sections: Sequence[Section], image_format: str = "svg") -
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>"
-        f'<h1>{html.escape(title)}</h1><nav class="toc"><ul>{nav}</ul></nav>{"".join(body)}</body></html>\n'
+        f'<h1>{html.escape(title)}</h1>{first}<nav class="toc"><ul>{nav}</ul></nav>'
+        f"{''.join(body)}</body></html>\n"
     )
