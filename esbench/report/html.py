@@ -6,7 +6,8 @@ file. Every piece of text is HTML-escaped. Section titles carry their numbers, s
 contents is an unnumbered list (in the PDF with page numbers); an unnumbered opening section (the
 findings) comes before it. Print rules keep a heading, or a paragraph introducing a table or
 figure, on the page of what follows it, and a figure with its caption and a short table on one
-page. The opening's figure floats beside the findings, so both fit on page 1.
+page; figures are at most 60 mm high, so a page holds two, and no rule starts a new page. The
+opening's figure floats beside the findings, so both fit on page 1.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ CSS = """
 body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1a1a1a;
        max-width: 1200px; margin: 0 auto; padding: 0 1em; line-height: 1.35; }
 h1 { font-size: 18pt; border-bottom: 2px solid #0072B2; padding-bottom: 4px; }
-h2 { font-size: 14pt; margin-top: 1.6em; color: #0b3d63; break-after: avoid; }
+h2 { font-size: 14pt; margin-top: 1.1em; color: #0b3d63; break-after: avoid; }
 h3 { font-size: 11pt; break-after: avoid; }
 p.lead { break-after: avoid; }
 table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 8.5pt; }
@@ -38,7 +39,7 @@ tr.best td { font-weight: bold; background: #e3f1e8; }
 table.keep, tr { break-inside: avoid; }
 caption { break-after: avoid; }
 thead { display: table-header-group; }
-figure { margin: 0.5em 0 1.2em; break-inside: avoid; }
+figure { margin: 0.3em 0 0.8em; break-inside: avoid; }
 figure img { max-width: 100%; height: auto; }
 figcaption { font-size: 8.5pt; color: #444; break-before: avoid; }
 .alert { border: 2px solid #D55E00; background: #fbeee6; padding: 6px 10px; margin: 0.6em 0; }
@@ -48,20 +49,21 @@ section.opening h2 { margin-top: 0.6em; }
 section.opening h3 { margin: 0.5em 0 0.1em; color: #0b3d63; }
 ul.findings { margin: 0 0 0.3em; padding-left: 1.3em; font-size: 9pt; }
 ul.findings li { margin: 1px 0; break-inside: avoid; }
-nav.toc { clear: both; }
+nav.toc { clear: both; break-inside: avoid; }
 nav.toc ul { columns: 2; font-size: 9.5pt; list-style: none; padding-left: 0.5em; }
 nav.toc li { margin: 1px 0; }
 @media print {
   body { max-width: none; padding: 0; }
   nav.toc a { color: inherit; text-decoration: none; }
   nav.toc a::after { content: leader(".") target-counter(attr(href), page); }
-  figure img { max-height: 160mm; }
+  figure img { max-height: 60mm; width: auto; max-width: 100%; }
   section.opening figure { float: right; width: 38%; margin: 0 0 0.4em 1.2em; }
   section.opening figure img { width: 100%; max-height: none; }
 }
 """
-#: Tables with at most this many rows are kept on one page (longer ones break between rows).
-KEEP_ROWS = 30
+#: Tables with at most this many rows are kept on one page (longer ones break between rows, their
+#: header repeated): a longer kept table would leave the rest of a page blank when it does not fit.
+KEEP_ROWS = 12
 
 
 @dataclasses.dataclass(kw_only=True)
