@@ -47,6 +47,7 @@ figcaption { font-size: 8.5pt; color: #444; break-before: avoid; }
 .note { color: #555; font-size: 9pt; }
 section.opening h2 { margin-top: 0.6em; }
 section.opening h3 { margin: 0.5em 0 0.1em; color: #0b3d63; }
+section.opening figure { float: right; width: 38%; margin: 0 0 0.4em 1.2em; }
 ul.findings { margin: 0 0 0.3em; padding-left: 1.3em; font-size: 9pt; }
 ul.findings li { margin: 1px 0; break-inside: avoid; }
 nav.toc { clear: both; break-inside: avoid; }
@@ -57,7 +58,6 @@ nav.toc li { margin: 1px 0; }
   nav.toc a { color: inherit; text-decoration: none; }
   nav.toc a::after { content: leader(".") target-counter(attr(href), page); }
   figure img { max-height: 60mm; width: auto; max-width: 100%; }
-  section.opening figure { float: right; width: 38%; margin: 0 0 0.4em 1.2em; }
   section.opening figure img { width: 100%; max-height: none; }
 }
 """
