@@ -98,7 +98,7 @@ def final_findings(data: ReportData, final: pd.DataFrame) -> list[Finding]:
         else:
             text = (
                 f"On {env}, {best.label} ends best: seed-mean final eval return {_value(best)}, "
-                f"against {second.label}'s {_value(second)} (the runner-up); "
+                f"against the runner-up, {second.label}, at {_value(second)}; "
             )
             if best.ci_low <= second.ci_high:
                 text += "the intervals overlap: not separable."

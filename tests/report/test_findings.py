@@ -89,7 +89,7 @@ def test_the_winner_per_env_with_its_interval(found):
     assert _final(found, "Sep-v0").startswith(
         "On Sep-v0, FAST ends best: seed-mean final eval return 2,000 ["
     )
-    assert "(95% CI, 5 seeds), against REF's 1,000 [" in _final(found, "Sep-v0")
+    assert "(95% CI, 5 seeds), against the runner-up, REF, at 1,000 [" in _final(found, "Sep-v0")
     assert _final(found, "Ovl-v0").startswith(
         "On Ovl-v0, FAST ends best: seed-mean final eval return 1,050 ["
     )
