@@ -23,7 +23,7 @@ from esbench.report import time_to_reach as ttr
 from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
-from esbench.report.sections import make_sections
+from esbench.report.sections import make_sections, opening_section
 from esbench.report.tuning import tuning_report
 from esbench.stores.runs import RunStore, read_suite
 
@@ -121,7 +121,7 @@ def build_report(
         table_paths.append(write_csv(tuning[1], out / "tables" / "tuning.csv"))
         figures.update(tuning[2])
     html_path = out / "report.html"
-    html_text = ht.render(title, sections, "svg")
+    html_text = ht.render(title, sections, "svg", opening=opening_section(data, tables, figures))
     html_path.write_text(html_text, encoding="utf-8")
     pdf_path = None
     if options.pdf:

@@ -8,6 +8,7 @@ import pandas as pd
 
 from esbench.report import aggregates as ag
 from esbench.report import evidence, stats
+from esbench.report import findings as fd
 from esbench.report.html import Image, Section, Table
 from esbench.report.tables import ReportData, fmt_num
 from esbench.report.time_to_reach import efficiency_section
@@ -32,6 +33,31 @@ def _image(figures: dict[str, dict[str, Path]], name: str, caption: str) -> list
         if name in figures
         else [("note", "No data for this figure.")]
     )
+
+
+def opening_section(
+    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
+) -> Section:
+    """The report's opening: the findings (:mod:`esbench.report.findings`) and the eval-return
+    curves against training wall-clock."""
+    found = fd.findings(data, t)
+    few, n = evidence.few_seed_cells(data), data.options.min_seeds
+    warn = ""
+    if len(few):  # said before any interval is shown
+        cells = data.usable.groupby(["env", "label"]).ngroups
+        warn = (f"Fewer than {n} seeds in {len(few)} of {cells} algorithm-env cells: their intervals are the "
+                "min and max over seeds, not confidence intervals. ")  # fmt: skip
+    blocks: list[object] = [
+        ("note", f"{warn}Each sentence is computed from the tables of the sections below; intervals as in "
+         f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).")
+    ]  # fmt: skip
+    caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
+    blocks += _image(figures, "curves_wall_clock_s", caption)  # first, so that it floats beside the findings
+    for kind, heading in fd.KINDS.items():
+        items = [f.text for f in found if f.kind == kind]
+        if items:
+            blocks.append(("list", heading, items))
+    return Section("findings", "Findings", blocks)
 
 
 def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
