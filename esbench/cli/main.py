@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
+from esbench.suite.overrides import add_set_argument
 
 EXAMPLES = """\
 examples:
@@ -121,9 +122,11 @@ def _parser() -> argparse.ArgumentParser:
         "N at once; default: as many as the cluster fits)",
     )
     run.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
+    add_set_argument(run)
 
     validate = sub.add_parser("validate", help="validate a suite file without running anything")
     validate.add_argument("suite", type=Path, help=SUITE_HELP)
+    add_set_argument(validate)
     sub.add_parser("suites", help="list the shipped suites with their descriptions")
 
     push = sub.add_parser("push", help="upload file-stored runs into MongoDB (Sacred's schema; idempotent)")
@@ -163,12 +166,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite)
+    suite = load_suite(args.suite, overrides=args.overrides)
     trials = expand(suite)
     if suite.store.mongo:
         parse_url(suite.store.mongo, f"{args.suite}: store.mongo")
     print(
-        f"{args.suite}: valid suite '{suite.name}': {len(trials)} trials "
+        f"{args.suite}{' with --set' if args.overrides else ''}: valid suite '{suite.name}': "
+        f"{len(trials)} trials "
         f"({len(suite.algorithms)} algorithms x {len(suite.envs)} envs x {len(suite.seeds)} seeds)"
     )
     return 0

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from esbench.core.errors import EsbenchError
 from esbench.execution.local.scheduler import jobs_argument
+from esbench.suite.overrides import add_set_argument
 
 INSTALL_HINT = (
     'pip install ".[tune]" (in a checkout of esbench; scripts/setup.sh installs it with the dev extra)'
@@ -49,6 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "process pinned to cores of its own, its trials one after the other: the same tuned settings "
         "as with 1 (default 1: one study after the other; auto: as many as usable cores)",
     )
+    add_set_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -70,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite)
+    suite = load_suite(args.suite, overrides=args.overrides)
     if suite.tune is None:
         raise EsbenchError(f"{args.suite}: tune: no tune section; esbench tune needs one (docs/suites.md)")
     _optuna()

@@ -29,6 +29,15 @@ class Budget:
         yield from positive("timesteps", self.timesteps)
         yield from positive("wall_clock_s", self.wall_clock_s)
 
+    def progress(self, timesteps: int, wall_clock_s: float) -> tuple[float, str]:
+        """The fraction of the budget used and its text, by the budget that binds (the one most used):
+        ``140/300 s (47%)`` in a wall-clock race, ``6,600/100,000 steps (7%)`` otherwise."""
+        steps = timesteps / self.timesteps
+        if self.wall_clock_s is not None and wall_clock_s / self.wall_clock_s > steps:
+            used = wall_clock_s / self.wall_clock_s
+            return used, f"{wall_clock_s:,.0f}/{self.wall_clock_s:,.0f} s ({100 * used:.0f}%)"
+        return steps, f"{timesteps:,}/{self.timesteps:,} steps ({100 * steps:.0f}%)"
+
 
 @dataclasses.dataclass(frozen=True)
 class EvalSpec:
@@ -38,11 +47,17 @@ class EvalSpec:
     episodes: int = field(
         10, doc="Episodes per evaluation, on a separate eval env with seeds from the run seed."
     )
+    every_seconds: float | None = field(
+        None,
+        doc="Also evaluate at least every this many seconds of training wall-clock (evaluation time "
+        "excluded), whichever of the two cadences comes first; null: by steps only.",
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
-        """Both numbers must be positive."""
+        """Every number must be positive."""
         yield from positive("every_timesteps", self.every_timesteps)
         yield from positive("episodes", self.episodes)
+        yield from positive("every_seconds", self.every_seconds)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -178,6 +193,15 @@ def parse_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
     return env_id, options
 
 
+def _eval_config(spec: EvalSpec) -> dict[str, Any]:
+    """``spec`` as a config dict; ``every_seconds`` only when set, so configs stored before it existed
+    (and their checkpoints and resume matches) stay equal to today's for the same settings."""
+    out = to_dict(spec)
+    if out.get("every_seconds") is None:
+        out.pop("every_seconds", None)
+    return out
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Trial:
     """One run: an algorithm (by label) on one env with one root seed, fully resolved.
@@ -224,7 +248,7 @@ class Trial:
             "env": self.env,
             "seed": self.seed,
             "budget": to_dict(self.budget),
-            "eval": to_dict(self.eval),
+            "eval": _eval_config(self.eval),
             "policy": to_dict(self.policy),
             "params": to_dict(dict(self.params)),
             "resources": to_dict(self.resources),

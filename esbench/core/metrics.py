@@ -11,8 +11,9 @@ Contract (see the README):
   time excluded; the setup before it (Ray, envs, noise table) is :attr:`RunLogger.setup_s`;
 - ``episodes``: cumulative training episodes;
 - ``eval.return_mean`` / ``eval.return_std`` / ``eval.length_mean``: the deterministic policy on
-  ``eval.episodes`` held-out episodes, at least every ``eval.every_timesteps`` steps, at step 0
-  and always at the end;
+  ``eval.episodes`` held-out episodes, at least every ``eval.every_timesteps`` steps (and every
+  ``eval.every_seconds`` of training wall-clock when set, whichever comes first), at step 0 and
+  always at the end; evaluation time is counted apart (:attr:`RunLogger.eval_time_s`);
 - ``train.return_mean``: mean return of training episodes finished since the previous point;
 - algorithm extras under a prefix (``sb3.*``, ``ng.*``, ``es.*``).
 """
@@ -114,7 +115,9 @@ class RunResult:
     extras: dict[str, float] = dataclasses.field(default_factory=dict)
 
 
-ProgressCallback = Callable[[int, int, "float | None"], None]
+ProgressCallback = Callable[..., None]
+"""Called at every logged point as ``progress(timesteps, budget_timesteps, eval_return, wall_clock_s=s)``
+(``eval_return`` None before the first evaluation; ``wall_clock_s`` the training wall-clock)."""
 
 
 class RunLogger:
@@ -134,6 +137,7 @@ class RunLogger:
         evaluate: Callable[[], EvalResult],
         progress: ProgressCallback | None = None,
         max_points: int = MAX_POINTS,
+        cpu_clock: Callable[[], float] | None = None,
     ):
         self.writer = writer
         self.budget = budget
@@ -155,6 +159,14 @@ class RunLogger:
         self._excluded_s = 0.0
         self._finished = False
         self._history: list[tuple[str, float, int]] = []
+        self._next_eval_s = 0.0  # training seconds at which eval.every_seconds asks for the next one
+        self.eval_time_s = 0.0
+        """Seconds spent in evaluations (not training: excluded from :attr:`wall_clock_s`)."""
+        self._cpu_clock = cpu_clock  # CPU seconds of the run's processes (runners.machine.cpu_seconds)
+        self._cpu_start: float | None = None
+        self._cpu_carried = 0.0  # training CPU seconds before a resumed run's checkpoint
+        self._eval_cpu_s = 0.0  # this process's CPU seconds in evaluations since the clock started
+        self._final: tuple[float, float | None] | None = None  # (wall_clock_s, training CPU s) at finish
 
     # -- training accounting -------------------------------------------------------------------
     def start_training(self) -> None:
@@ -165,6 +177,8 @@ class RunLogger:
         """
         if self._start is None:
             self._start = time.perf_counter()
+            if self._cpu_clock is not None:
+                self._cpu_start = self._cpu_clock()
 
     @property
     def setup_s(self) -> float:
@@ -199,8 +213,34 @@ class RunLogger:
 
     @property
     def eval_due(self) -> bool:
-        """True if the eval cadence asks for an evaluation at the current step."""
-        return self.timesteps >= self._next_eval and self._last_eval_step != self.timesteps
+        """True if the eval cadence (steps, or training seconds when ``every_seconds`` is set) asks for
+        an evaluation at the current step."""
+        if self._last_eval_step == self.timesteps:
+            return False
+        if self.timesteps >= self._next_eval:
+            return True
+        return self.eval_spec.every_seconds is not None and self.wall_clock_s >= self._next_eval_s
+
+    @property
+    def training_cpu_s(self) -> float | None:
+        """CPU seconds of the run's processes in training (evaluation's CPU left out) up to now, or to
+        :meth:`finish`; None without a CPU clock or before training started."""
+        if self._final is not None:
+            return self._final[1]
+        if self._cpu_clock is None or self._cpu_start is None:
+            return None
+        return self._cpu_carried + self._cpu_clock() - self._cpu_start - self._eval_cpu_s
+
+    def time_facts(self, cores: int) -> dict[str, float]:
+        """The run's time shares for its ``info``: ``eval_time_s`` and ``eval_share`` (of training plus
+        evaluation time); with a CPU clock, ``cpu_s`` (training CPU seconds) and ``cpu_share`` =
+        ``cpu_s`` / (training wall-clock x ``cores``), the share of its cores the run got."""
+        wall, cpu = self._final if self._final is not None else (self.wall_clock_s, self.training_cpu_s)
+        total = wall + self.eval_time_s
+        out = {"eval_time_s": self.eval_time_s, "eval_share": self.eval_time_s / total if total > 0 else 0.0}
+        if cpu is not None and wall > 0 and cores > 0:
+            out.update(cpu_s=cpu, cpu_share=cpu / (wall * cores))
+        return out
 
     # -- points --------------------------------------------------------------------------------
     def step(self, extras: Mapping[str, float] | None = None) -> bool:
@@ -213,8 +253,9 @@ class RunLogger:
         self.start_training()
         if self.done:
             return True
-        if self.eval_due or self.timesteps >= self._next_point:
-            self._log_point(extras or {}, with_eval=self.eval_due)
+        due = self.eval_due
+        if due or self.timesteps >= self._next_point:
+            self._log_point(extras or {}, with_eval=due)
         return False
 
     def finish(self, extras: Mapping[str, float] | None = None) -> RunResult:
@@ -223,6 +264,7 @@ class RunLogger:
             self._finished = True
             if self._last_eval_step != self.timesteps or self._last_point_step != self.timesteps:
                 self._log_point(extras or {}, with_eval=True, final=True)
+            self._final = (self.wall_clock_s, self.training_cpu_s)
         final = self.last_eval.mean if self.last_eval is not None else float("nan")
         return RunResult(
             final_eval_return=final,
@@ -237,9 +279,15 @@ class RunLogger:
         paused = time.perf_counter()
         step = self.timesteps
         if with_eval and self._last_eval_step != step:
+            cpu = time.process_time()
             self.last_eval = self._evaluate()
+            self.eval_time_s += time.perf_counter() - paused
+            self._eval_cpu_s += time.process_time() - cpu
             self._last_eval_step = step
             self._next_eval = (step // self.eval_spec.every_timesteps + 1) * self.eval_spec.every_timesteps
+            if self.eval_spec.every_seconds is not None:
+                every = self.eval_spec.every_seconds
+                self._next_eval_s = (math.floor(wall / every) + 1) * every
         if self._last_point_step != step:
             self._write(TIMESTEPS, step, step)
             self._write(WALL_CLOCK_S, wall, step)
@@ -256,7 +304,8 @@ class RunLogger:
             self._write(EVAL_RETURN_STD, float(np.std(self.last_eval.returns)), step)
             self._write(EVAL_LENGTH_MEAN, float(np.mean(self.last_eval.lengths)), step)
         if self._progress is not None:
-            self._progress(step, self.budget.timesteps, self.last_eval.mean if self.last_eval else None)
+            eval_return = self.last_eval.mean if self.last_eval else None
+            self._progress(step, self.budget.timesteps, eval_return, wall_clock_s=wall)
         if self._start is not None:
             self._excluded_s += time.perf_counter() - paused
 
@@ -285,6 +334,9 @@ class RunLogger:
             "last_eval_step": self._last_eval_step,
             "last_eval": None if self.last_eval is None else dataclasses.asdict(self.last_eval),
             "wall_clock_s": self.wall_clock_s,
+            "next_eval_s": self._next_eval_s,
+            "eval_time_s": self.eval_time_s,
+            "cpu_s": self.training_cpu_s,
             "finished": self._finished,
             "history": [list(p) for p in self._history],
         }
@@ -303,6 +355,10 @@ class RunLogger:
         self._carried_s = float(state["wall_clock_s"])
         self._start = None  # the clock restarts at the resumed run's first training step
         self._excluded_s = 0.0
+        self._next_eval_s = float(state.get("next_eval_s", 0.0))  # keys absent from older checkpoints
+        self.eval_time_s = float(state.get("eval_time_s", 0.0))
+        self._cpu_carried = float(state.get("cpu_s") or 0.0)
+        self._cpu_start, self._eval_cpu_s = None, 0.0
         self._finished = bool(state["finished"])
         self._history = [(str(n), float(v), int(s)) for n, v, s in state["history"]]
         if replay:

@@ -72,7 +72,9 @@ __all__ = ["normalised_config", "trial_slug"]  # re-exported from campaign_state
 
 
 class ProgressPrinter:
-    """Prints "runs done / total" and the current run's timesteps and latest eval, throttled."""
+    """Prints "runs done / total", the current run's use of the budget that binds (steps, or seconds
+    of training in a wall-clock race: :meth:`~esbench.core.config.Budget.progress`) and its latest
+    eval, throttled."""
 
     def __init__(self, total: int, out: TextIO, guard: InterruptGuard | None = None):
         self.total = total
@@ -83,17 +85,17 @@ class ProgressPrinter:
         """The progress callback for the ``index``-th trial (1-based); also the run's interrupt check."""
         last = [-math.inf]
 
-        def report(timesteps: int, budget: int, eval_return: float | None) -> None:
+        def report(timesteps: int, budget: int, eval_return: float | None, wall_clock_s: float = 0.0) -> None:
             if self.guard is not None:
                 self.guard.check()  # a signal some library swallowed stops the run here
             now = time.monotonic()
-            if now - last[0] < PROGRESS_INTERVAL_S and timesteps < budget:
+            used, text = trial.budget.progress(timesteps, wall_clock_s)
+            if now - last[0] < PROGRESS_INTERVAL_S and used < 1.0:
                 return
             last[0] = now
             score = "" if eval_return is None else f"  eval return {eval_return:.4g}"
-            pct = 100.0 * timesteps / budget
             print(
-                f"[{index}/{self.total}] {trial.name}: {timesteps}/{budget} steps ({pct:.0f}%){score}",
+                f"[{index}/{self.total}] {trial.name}: {text}{score}",
                 file=self.out,
                 flush=True,
             )

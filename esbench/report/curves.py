@@ -107,15 +107,14 @@ def band(
 
 
 def first_crossing(x: np.ndarray, y: np.ndarray, level: float) -> float:
-    """The first x at which the piecewise-linear curve reaches ``level`` (NaN when it never does)."""
+    """The x of the first point at or above ``level`` (NaN when none is).
+
+    Never interpolated: between an evaluation below the level and the next one at or above it, the
+    curve's value is unknown, so the level counts as reached at the later evaluation (an
+    interpolated time would credit a run with a time no evaluation showed).
+    """
     hit = np.flatnonzero(y >= level)
-    if not len(hit):
-        return np.nan
-    i = hit[0]
-    if i == 0:
-        return float(x[0])
-    frac = (level - y[i - 1]) / (y[i] - y[i - 1])
-    return float(x[i - 1] + frac * (x[i] - x[i - 1]))
+    return float(x[hit[0]]) if len(hit) else np.nan
 
 
 def fraction_levels(start: float, end: float, fractions: Sequence[float]) -> np.ndarray:
@@ -139,5 +138,5 @@ def progress_levels(ref_x: np.ndarray, ref_y: np.ndarray, fractions: Sequence[fl
 
 
 def times_to_levels(x: np.ndarray, y: np.ndarray, levels: np.ndarray) -> np.ndarray:
-    """:func:`first_crossing` of each level."""
+    """:func:`first_crossing` of each level: the first point at or above it."""
     return np.array([first_crossing(x, y, lv) for lv in levels])

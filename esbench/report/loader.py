@@ -95,17 +95,20 @@ RUN_COLUMNS = (
     "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
-    "transport", "defaults_json", "theta0_sha256", "es_times_json",
+    "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
 #: at the run's start or end, exceeded the machine's cores by more than this: more runnable processes
 #: than cores, so the run did not have its ``cores`` to itself.
 BUSY_MARGIN = 1.0
+#: A run is also *busy* when its processes got less than this share of its cores in CPU time over its
+#: training wall-clock (``info.cpu_share``, see ``esbench.runners.machine.cpu_seconds``).
+CPU_SHARE_MIN = 0.8
 
 _FLOATS = ("duration_s", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
            "final_return", "final_wall_s", "core_hours", "bytes_total", "overshoot", "setup_s",
-           "machine_cores", "load_max", "comm_generations")  # fmt: skip
+           "machine_cores", "load_max", "comm_generations", "cpu_share", "eval_share")  # fmt: skip
 _DTYPES = {
     **{c: "object" for c in RUN_COLUMNS},
     **{c: "float64" for c in _FLOATS},
@@ -265,7 +268,9 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "setup_s": _num(info.get("setup_s")),  # before the first training step (Ray, envs, ...)
         "machine_cores": machine_cores,
         "load_max": load_max,
-        "busy": bool(load_max > machine_cores + BUSY_MARGIN),
+        "busy": bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN),
+        "cpu_share": _num(info.get("cpu_share")),  # CPU time / (training wall-clock x cores)
+        "eval_share": _num(info.get("eval_share")),  # evaluation's share of training + evaluation time
         "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),
         "theta0_sha256": _text(info.get("theta0_sha256"), ""),  # the initial policy's digest
         # the ES's median time breakdown per generation (es.*_time_s; report/projection.py); {} without

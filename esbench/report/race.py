@@ -4,7 +4,8 @@ The paper's headline is a wall-clock claim, and a wall-clock comparison is only 
 the same number of cores (a suite's ``resources: {cores: N}``). For each env and each core count,
 the levels are fractions (``options.thresholds``: 25/50/75/100%) of the reference algorithm's final
 return (the seed mean of its runs' final eval returns); each algorithm's time is where its seed-mean
-eval curve over training wall-clock first reaches a level (linear interpolation between evaluations),
+eval curve over training wall-clock first reaches a level (the first point at or above it, never
+interpolated between evaluations),
 and its ratio is that time over the reference's. Runs on another core count are never compared.
 """
 

@@ -72,7 +72,8 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     if busy is not None and len(busy):
         title = (
             f"{len(busy)} runs on a busy machine: its 1-minute load average (the run's own processes "
-            "included) exceeded its cores by more than 1, so the run did not have its cores to itself"
+            "included) exceeded its cores by more than 1, or the run's processes got less than 0.8 of its "
+            "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
     blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data)

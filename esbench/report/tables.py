@@ -160,8 +160,9 @@ def _median_max(values: pd.Series) -> str:
 
 
 def busy_table(data: ReportData) -> pd.DataFrame:
-    """Runs whose machine was busier than their cores (``busy``, see ``loader.BUSY_MARGIN``)."""
-    cols = ["key", "label", "env", "seed", "cores", "machine_cores", "load_max"]
+    """Runs whose machine was busier than their cores (``busy``: ``loader.BUSY_MARGIN``), or that got
+    less than ``loader.CPU_SHARE_MIN`` of their cores (``cpu_share``)."""
+    cols = ["key", "label", "env", "seed", "cores", "machine_cores", "load_max", "cpu_share"]
     return data.runs.loc[data.runs.busy.astype(bool), cols].reset_index(drop=True)
 
 

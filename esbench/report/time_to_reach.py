@@ -133,7 +133,8 @@ def efficiency_table(data: ReportData, axis: str) -> pd.DataFrame:
 
     For each env, ``target`` is the return to reach (:func:`target_levels`: from the reference's curve
     over env steps, so both tables share them); ``value`` is where a label's seed-mean curve over
-    ``axis`` first reaches it (linear interpolation between evals), ``ratio`` is value / reference
+    ``axis`` first reaches it (its first point at or above the level, never interpolated past the last
+    point below it), ``ratio`` is value / reference
     value; NaN where never reached, and on an env where the reference made no progress
     (:func:`esbench.report.evidence.progressed_envs`: no ratios there).
     """

@@ -18,7 +18,7 @@ from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
 from esbench.core.params import from_dict
 from esbench.runners.evaluation import Evaluator
-from esbench.runners.machine import load_average, machine_facts
+from esbench.runners.machine import cpu_seconds, load_average, machine_facts
 from esbench.runners.resources import params_cores, policy_memory_problems
 
 
@@ -105,7 +105,10 @@ class Runner(abc.ABC):
         """Facts about the run worth storing, saved in Sacred's ``info``: ``cores`` (CPU cores the run
         used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ...; :meth:`run`
         adds ``setup_s`` (seconds before the first training step), the machine's ``cpu_model`` and
-        ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``."""
+        ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``, ``eval_time_s`` and
+        ``eval_share`` (evaluation's share of training plus evaluation time), and ``cpu_s`` / ``cpu_share``
+        (training CPU seconds of the run's processes, :func:`~esbench.runners.machine.cpu_seconds`,
+        over training wall-clock x the trial's cores)."""
         self.checkpoint_dir: Path | None = None
         """Where a runner that supports resume keeps its checkpoints (None: no checkpoints)."""
 
@@ -127,12 +130,18 @@ class Runner(abc.ABC):
         # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
         # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.
         logger = RunLogger(
-            writer, trial.budget, trial.eval, evaluate=lambda: evaluator(self.actor()), progress=progress
+            writer,
+            trial.budget,
+            trial.eval,
+            evaluate=lambda: evaluator(self.actor()),
+            progress=progress,
+            cpu_clock=lambda: cpu_seconds(self.worker_pids()),
         )
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         try:
             return self.train(trial, params, logger)
         finally:
+            self.info.update(logger.time_facts(self.trial_cores(trial)))
             self.info.update(setup_s=logger.setup_s, load_avg_end=load_average())
             evaluator.close()
             self.close()
@@ -165,6 +174,11 @@ class Runner(abc.ABC):
         Used to restore the metrics of a run whose driver died; runners that checkpoint override it.
         """
         return None
+
+    def worker_pids(self) -> list[int]:
+        """PIDs of worker processes the run uses that are not its descendants (Ray actors), for
+        ``info.cpu_share``; the default: none."""
+        return []
 
     def close(self) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Release envs, workers and other resources (called after the run, even on failure)."""

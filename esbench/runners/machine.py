@@ -2,14 +2,19 @@
 
 The report uses them to flag runs whose machine was busier than the cores they used (see
 ``esbench.report.loader``): ``os.getloadavg()`` is the 1-minute average of runnable processes,
-the run's own included.
+the run's own included; :func:`cpu_seconds` measures the CPU time the run's processes got, for
+``info.cpu_share``.
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import resource
+from collections.abc import Iterable
 from pathlib import Path
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
 def cpu_model() -> str:
@@ -35,3 +40,53 @@ def load_average() -> float | None:
 def machine_facts() -> dict[str, object]:
     """``cpu_model`` and ``machine_cores`` (logical CPUs, ``os.cpu_count()``)."""
     return {"cpu_model": cpu_model(), "machine_cores": os.cpu_count() or 1}
+
+
+def _proc_stats() -> dict[int, tuple[int, float]]:
+    """``{pid: (parent pid, user + system CPU seconds)}`` of every process in ``/proc`` ({} without it)."""
+    out = {}
+    try:
+        entries = [e for e in os.listdir("/proc") if e.isdigit()]
+    except OSError:
+        return out
+    for entry in entries:
+        try:
+            text = Path("/proc", entry, "stat").read_text()
+        except OSError:  # gone meanwhile
+            continue
+        fields = text[text.rfind(")") + 2 :].split()  # after "pid (comm) ": state, ppid, ...
+        try:
+            out[int(entry)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICKS)
+        except (IndexError, ValueError):
+            continue
+    return out
+
+
+def cpu_seconds(worker_pids: Iterable[int] = ()) -> float:
+    """User + system CPU seconds used so far by this process and the processes working for it.
+
+    Counted: this process (``RUSAGE_SELF``, all its threads), its children that ended and were
+    waited for (``RUSAGE_CHILDREN``), every live descendant (``/proc``: SB3's subprocess envs, the
+    Ray daemons and workers of a Ray this process started) and the live ``worker_pids`` on this
+    machine (Ray workers of a cluster the run joined). Not counted: processes on other machines, a
+    process that ended without this process waiting for it (its time is lost, so a difference
+    of two readings can miss it), and Ray daemons of a cluster started elsewhere. Differences of two
+    readings are what matter (:class:`~esbench.core.metrics.RunLogger` takes them).
+    """
+    total = 0.0
+    for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+        usage = resource.getrusage(who)
+        total += usage.ru_utime + usage.ru_stime
+    stats = _proc_stats()
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _) in stats.items():
+        children.setdefault(ppid, []).append(pid)
+    counted, todo = set(), list(children.get(os.getpid(), [])) + [p for p in worker_pids if p > 0]
+    while todo:
+        pid = todo.pop()
+        if pid in counted or pid == os.getpid() or pid not in stats:
+            continue
+        counted.add(pid)
+        total += stats[pid][1]
+        todo.extend(children.get(pid, []))
+    return total

@@ -330,6 +330,10 @@ class NevergradRunner(Runner):
             return self.optimizer.recommend().value
         return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
 
+    def worker_pids(self) -> list[int]:
+        """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
+        return list(getattr(self.backend, "pids", None) or [])
+
     def close(self) -> None:
         """Close the backend this runner built (one set from outside is closed by its maker)."""
         if self._own_backend and self.backend is not None:

@@ -333,6 +333,10 @@ class OpenAIESRunner(Runner):
         """The current parameter vector (a copy)."""
         return self._state.theta.copy()
 
+    def worker_pids(self) -> list[int]:
+        """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
+        return list(getattr(self._backend, "pids", None) or [])
+
     def close(self) -> None:
         """Stop the backend's workers."""
         if self._backend is not None:

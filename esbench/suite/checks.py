@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
 from esbench.envs import is_image_env
 from esbench.runners.registry import algo_names, get_runner
@@ -45,7 +46,20 @@ def check_policy_support(suite: Suite) -> list[ConfigError]:
 
 
 def check_budgets(suite: Suite) -> list[ConfigError]:
-    """An algorithm's ``budget`` and an env's ``budget`` both set: which one binds would be a guess."""
+    """An algorithm's ``budget`` and an env's ``budget`` both set: which one binds would be a guess.
+    And ``eval.every_seconds`` asking for more evaluations in a wall-clock budget than a run keeps
+    points (:data:`~esbench.core.metrics.MAX_POINTS`)."""
+    every = suite.eval.every_seconds
+    cells = [suite.budget_of(e, a) for e in suite.env_entries() for a in suite.algorithms]
+    walls = [b.wall_clock_s for b in cells if b.wall_clock_s is not None and every]
+    if walls and max(walls) / every > MAX_POINTS:
+        return [
+            ConfigError(
+                "eval.every_seconds",
+                f"{every:g} s asks for {max(walls) / every:,.0f} evaluations in a {max(walls):g} s budget; "
+                f"at most {MAX_POINTS} per run (every_seconds >= {max(walls) / MAX_POINTS:g})",
+            )
+        ]
     env_keys = [f"envs[{i}].budget" for i, env in enumerate(suite.env_entries()) if env.budget]
     if not env_keys:
         return []

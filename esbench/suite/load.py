@@ -30,6 +30,7 @@ from esbench.suite.checks import (
     collect,
 )
 from esbench.suite.model import MAX_SEED, SUITE_NAME, AlgorithmEntry, EnvEntry, Suite, SuiteEval
+from esbench.suite.overrides import apply_overrides
 from esbench.suite.resolve import resolve_trial
 from esbench.suite.tune_section import check_tune
 
@@ -45,8 +46,18 @@ __all__ = [
 ]
 
 
-def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
-    """Read, parse and validate a suite file; raise :class:`ConfigErrors` listing every problem."""
+def load_suite(path: str | Path, check_envs: bool = True, overrides: Sequence[str] = ()) -> Suite:
+    """Read, parse and validate a suite file; raise :class:`ConfigErrors` listing every problem.
+
+    ``overrides`` (``--set KEY=VALUE``, :mod:`esbench.suite.overrides`) change the parsed file before
+    it is validated, so an overridden suite is checked exactly like a file that said so.
+    """
+    data = apply_overrides(suite_data(path), overrides)
+    return validate_suite(data, str(path), check_envs=check_envs)
+
+
+def suite_data(path: str | Path) -> Any:
+    """The parsed YAML of a suite file (not validated); EsbenchError when it cannot be read."""
     path = Path(path)
     source = str(path)
     try:
@@ -64,7 +75,7 @@ def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
         raise EsbenchError(
             f"{source}: not UTF-8 text (byte {exc.start}); a suite file is YAML saved as UTF-8"
         ) from None
-    return validate_suite(parse_yaml(text, source), source, check_envs=check_envs)
+    return parse_yaml(text, source)
 
 
 def _parse_env(item: Any, i: int, check_envs: bool, errors: list[ConfigError]) -> EnvEntry | None:

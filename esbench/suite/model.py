@@ -31,6 +31,11 @@ class SuiteEval:
         None, doc="Evaluate at least every this many training steps (default: budget.timesteps / 20)."
     )
     episodes: int = field(10, doc="Episodes per evaluation (held-out seeds derived from the run seed).")
+    every_seconds: float | None = field(
+        None,
+        doc="Also evaluate at least every this many seconds of training wall-clock (evaluation excluded), "
+        "whichever cadence comes first (null: by steps only).",
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Positive numbers only."""
@@ -38,6 +43,8 @@ class SuiteEval:
             yield "every_timesteps", f"must be > 0, got {self.every_timesteps}"
         if self.episodes <= 0:
             yield "episodes", f"must be > 0, got {self.episodes}"
+        if self.every_seconds is not None and not self.every_seconds > 0:
+            yield "every_seconds", f"must be > 0, got {self.every_seconds}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

@@ -165,7 +165,7 @@ class PruningCallback:
         self.offset = seed_index * self.slots
         self.last = -1
 
-    def __call__(self, timesteps: int, budget: int, eval_return: float | None) -> None:
+    def __call__(self, timesteps: int, budget: int, eval_return: float | None, **_: float) -> None:
         """Called with every logged point (see :class:`~esbench.core.metrics.RunLogger`)."""
         self.guard.check()
         k = min(timesteps // self.every, self.slots - 1)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from esbench.core.config import Budget, EvalSpec
 from esbench.core.metrics import CONTRACT_METRICS, EvalResult, MemoryWriter, RunLogger
 
@@ -137,3 +139,100 @@ def test_add_steps_starts_the_clock_and_a_resumed_run_carries_its_wall_clock(mon
     resumed.add_steps(100)  # the first training work starts the clock
     clock.now += 1.0
     assert resumed.wall_clock_s == 5.0 and resumed.setup_s == 57.0
+
+
+def time_logger(every_timesteps, every_seconds, wall=None):
+    """A logger with both eval cadences whose evaluations take 100 s of (fake) time."""
+    import esbench.core.metrics
+
+    writer, evals = MemoryWriter(), []
+
+    def evaluate():
+        evals.append(logger.timesteps)
+        esbench.core.metrics.time.perf_counter.now += 100.0  # evaluation: never training time
+        return EvalResult([1.0], [1])
+
+    logger = RunLogger(writer, Budget(1000, wall), EvalSpec(every_timesteps, 1, every_seconds), evaluate)
+    return logger, writer, evals
+
+
+def test_every_seconds_evaluates_by_training_time_or_steps_whichever_comes_first(monkeypatch):
+    import esbench.core.metrics
+
+    clock = FakeClock()
+    monkeypatch.setattr(esbench.core.metrics.time, "perf_counter", clock)
+    logger, writer, evals = time_logger(every_timesteps=500, every_seconds=10.0)
+    logger.step()
+    for seconds in [4, 4, 4, 1, 1, 1, 1, 1, 12, 1, 1, 1, 1, 1, 1, 1]:  # 50 steps each
+        clock.now += seconds
+        logger.add_steps(50)
+        logger.step()
+    logger.finish()
+    walls = dict(zip(writer.steps("wall_clock_s"), writer.values("wall_clock_s"), strict=True))
+    # step 0; 12 s >= 10 s (step 150); 29 s >= 20 s (step 450, which also passes 30 s); the step
+    # cadence at 500 (30 s, before the time cadence's 40 s); the end (800 steps, 36 s)
+    assert evals == [0, 150, 450, 500, 800]
+    assert [walls[s] for s in evals] == [0.0, 12.0, 29.0, 30.0, 36.0]
+    assert logger.eval_time_s == 500.0  # five evaluations, none of it in wall_clock_s
+    facts = logger.time_facts(cores=1)
+    assert facts["eval_time_s"] == 500.0 and facts["eval_share"] == 500.0 / 536.0
+    assert "cpu_share" not in facts  # no CPU clock
+
+
+def test_without_every_seconds_or_when_steps_come_first_the_step_cadence_holds(monkeypatch):
+    import esbench.core.metrics
+
+    clock = FakeClock()
+    monkeypatch.setattr(esbench.core.metrics.time, "perf_counter", clock)
+    for every_seconds in (None, 1000.0):
+        logger, _, evals = time_logger(every_timesteps=250, every_seconds=every_seconds)
+        logger.step()
+        while not logger.done:
+            clock.now += 1.0
+            logger.add_steps(100)
+            logger.step()
+        logger.finish()
+        assert evals == [0, 300, 500, 800, 1000]
+
+
+def test_time_cadence_and_cpu_seconds_survive_a_resume(monkeypatch):
+    import esbench.core.metrics
+
+    clock = FakeClock()
+    monkeypatch.setattr(esbench.core.metrics.time, "perf_counter", clock)
+    logger, _, evals = time_logger(every_timesteps=10_000, every_seconds=10.0)
+    cpu = [0.0]
+    logger._cpu_clock = lambda: cpu[0]
+    logger.step()
+    clock.now += 6.0
+    cpu[0] += 3.0
+    logger.add_steps(100)
+    logger.step()
+    state = logger.state_dict()
+    assert state["next_eval_s"] == 10.0 and state["eval_time_s"] == 100.0
+    assert state["cpu_s"] == pytest.approx(3.0, abs=0.05)
+
+    resumed, _, evals = time_logger(every_timesteps=10_000, every_seconds=10.0)
+    resumed._cpu_clock = lambda: cpu[0]
+    resumed.load_state_dict(state, replay=False)
+    resumed.add_steps(100)
+    clock.now += 3.0
+    cpu[0] += 3.0
+    resumed.step()
+    assert evals == []  # 9 s of training: not yet
+    clock.now += 1.0
+    resumed.add_steps(100)
+    resumed.step()
+    assert evals == [300]
+    resumed.finish()
+    facts = resumed.time_facts(cores=2)
+    # less this process's real CPU seconds in the (fake) evaluations: a few milliseconds
+    assert facts["cpu_s"] == pytest.approx(6.0, abs=0.05)
+    assert facts["cpu_share"] == pytest.approx(6.0 / (10.0 * 2), abs=0.01)
+
+
+def test_budget_progress_names_the_budget_that_binds():
+    race = Budget(100_000_000, wall_clock_s=300)
+    assert race.progress(6_600_000, 140.4) == (140.4 / 300, "140/300 s (47%)")
+    assert race.progress(90_000_000, 140.0)[1] == "90,000,000/100,000,000 steps (90%)"
+    assert Budget(100_000).progress(6_600, 1e6)[1] == "6,600/100,000 steps (7%)"

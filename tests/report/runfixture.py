@@ -10,9 +10,11 @@ Curves are linear in env steps, so seed means, thresholds and ratios are known i
   per-generation metrics of runs older than the runs' traffic totals). Same seed offsets.
 - ``A2C``: return = 0.6 * base * step / 1M, evals every 50k, 500 s, 1 core; every seed identical.
 
-``base`` is 1000 on EnvA-v0 and 2000 on EnvB-v0. Data-efficiency ratios (steps): ES 2.0 at every
-threshold, A2C 1/0.6 at 25% and 50%, never at 75% and 100%. Wall-clock ratios: ES 0.2 (200 s
-for the base vs 1,000 s), A2C 5/6 at 25% and 50%.
+``base`` is 1000 on EnvA-v0 and 2000 on EnvB-v0. A level is reached at the first evaluation at or
+above it (never interpolated): TRPO reaches 25/50/75/100% of base at 300k, 500k, 800k, 1M steps
+(300..1,000 s), ES at 600k, 1M, 1.6M, 2M (60..200 s), A2C 25% and 50% at 450k and 850k (225 s, 425
+s). Data-efficiency ratios (steps): ES 2.0 at every threshold, A2C 1.5 and 1.7 at 25% and 50%,
+never at 75% and 100%. Wall-clock ratios: ES 0.2, A2C 0.75 and 0.85 at 25% and 50%.
 
 Problems (the stored trial list, ``trials.json``, has seeds 0..3 of every label and env): ES seed 3
 on EnvA-v0 FAILED (with a traceback), TRPO seed 3 on EnvB-v0 is still RUNNING, A2C seed 3 on

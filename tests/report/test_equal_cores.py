@@ -1,9 +1,11 @@
 """The "time to reach at equal cores" table: known curves, known seconds, other core counts apart.
 
-Curves are linear in training wall-clock, so every crossing is known in closed form. On Env-v0:
-- TRPO (the reference) on 4 cores: return 1000 * t / 100 for t in [0, 100] s, final 1000 (2 seeds);
-- ES on 4 cores: return 1000 * t / 20, capped at its final 1000 reached at 20 s (2 seeds);
-- PPO on 4 cores: return 400 * t / 100, final 400: reaches 25% (250) at 62.5 s, never 50%;
+Curves are linear in training wall-clock with 11 evaluations each, so every time is known: the
+first evaluation at or above a level, never interpolated between evaluations. On Env-v0:
+- TRPO (the reference) on 4 cores: return 1000 * t / 100 at t = 0, 10, ..., 100 s, final 1000 (2
+  seeds): 25% (250) first reached at 30 s (300), 50% at 50 s, 100% at 100 s;
+- ES on 4 cores: return 1000 * t / 20 at t = 0, 2, ..., 20 s (2 seeds): 6 s, 10 s, 20 s;
+- PPO on 4 cores: return 400 * t / 100, final 400: reaches 25% at 70 s (280), never 50%;
 - ES on 16 cores: reaches everything in 5 s, but is never compared with the 4-core runs.
 """
 
@@ -69,7 +71,7 @@ def _cell(frame, cores, label, threshold):
 def test_known_seconds_and_ratios(table):
     frame, _ = table
     for threshold, level, trpo_s, es_s in [
-        ("25%", 250, 25, 5),
+        ("25%", 250, 30, 6),  # interpolated, these were 25 and 5 s: times no evaluation showed
         ("50%", 500, 50, 10),
         ("100%", 1000, 100, 20),
     ]:
@@ -78,7 +80,7 @@ def test_known_seconds_and_ratios(table):
         assert trpo.seconds == pytest.approx(trpo_s) and trpo.ratio == pytest.approx(1.0)
         assert es.seconds == pytest.approx(es_s) and es.ratio == pytest.approx(es_s / trpo_s)
     ppo25, ppo50 = _cell(frame, 4, "PPO", "25%"), _cell(frame, 4, "PPO", "50%")
-    assert ppo25.seconds == pytest.approx(62.5) and ppo25.ratio == pytest.approx(2.5)
+    assert ppo25.seconds == pytest.approx(70.0) and ppo25.ratio == pytest.approx(70.0 / 30.0)
     assert math.isnan(ppo50.seconds) and math.isnan(ppo50.ratio)
     assert set(frame.runs) == {2}
 
@@ -94,6 +96,6 @@ def test_shown_in_the_report(tmp_path):
         [_store(tmp_path / "store")], tmp_path / "out", ReportOptions(reference="TRPO", pdf=False)
     )
     html = paths["html"].read_text()
-    assert "Time to reach at equal cores" in html and "20.00 s (0.20x)" in html and "62.50 s (2.50x)" in html
+    assert "Time to reach at equal cores" in html and "20.00 s (0.20x)" in html and "70.00 s (2.33x)" in html
     assert (tmp_path / "out" / "tables" / "time_to_reach_equal_cores.csv").is_file()
     assert "Not the same starting point: PPO, TRPO start from their own library&#x27;s initialisation" in html

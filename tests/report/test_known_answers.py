@@ -10,10 +10,12 @@ Suite ``known``, env ``Known-v0``, trial list: REF and ES, seeds 0, 1, 2 (throug
   duplicate). 1,000 + 500 bytes per generation on Ray; 10 generations (seed 2: 4), of which only
   2 logged a point, with the exact totals in ``info``.
 
-Known answers: targets 250/500/750/1000 (25..100% of REF's seed mean, 0 -> 1000, over steps). ES's
-seed mean (seed 2 held at 800 from 400k) reaches them at 125k, 250k, 375k and 550k env steps
-(REF: 250k..1M: ratios 0.5, 0.5, 0.5, 0.55) and at 2.5, 5, 7.5 and 11 s (REF: 25..100 s: ratios
-0.1, 0.1, 0.1, 0.11). Communication: 15,000 bytes per full run, 6,000 for seed 2: 36,000 in all,
+Known answers: targets 250/500/750/1000 (25..100% of REF's seed mean, 0 -> 1000, over steps). A
+level is reached at the first evaluation at or above it, never interpolated between evaluations.
+ES's seed mean (200 per 100k; seed 2 held at 800 from 400k: 933 at 500k, 1067 at 600k) reaches
+them at 200k, 300k, 400k and 600k env steps (REF: 300k, 500k, 800k, 1M: ratios 2/3, 0.6, 0.5,
+0.6) and at 4, 6, 8 and 12 s (REF: 30, 50, 80, 100 s: ratios 4/30, 0.12, 0.1, 0.12).
+Communication: 15,000 bytes per full run, 6,000 for seed 2: 36,000 in all,
 12,000 per run, 1,500 per generation, 8 generations per run.
 """
 
@@ -119,9 +121,9 @@ def test_appendix_shows_the_params_that_differ_from_the_stored_defaults(known):
 @pytest.mark.parametrize(
     ("table", "ref_values", "es_values", "ratios"),
     [
-        ("data_efficiency_steps", [250_000, 500_000, 750_000, 1_000_000],
-         [125_000, 250_000, 375_000, 550_000], [0.5, 0.5, 0.5, 0.55]),
-        ("data_efficiency_wall_clock", [25, 50, 75, 100], [2.5, 5, 7.5, 11], [0.1, 0.1, 0.1, 0.11]),
+        ("data_efficiency_steps", [300_000, 500_000, 800_000, 1_000_000],
+         [200_000, 300_000, 400_000, 600_000], [2 / 3, 0.6, 0.5, 0.6]),
+        ("data_efficiency_wall_clock", [30, 50, 80, 100], [4, 6, 8, 12], [4 / 30, 0.12, 0.1, 0.12]),
     ],
 )  # fmt: skip
 def test_time_to_reach_tables_share_targets_and_hold_the_crossings(

@@ -45,9 +45,9 @@ def test_pdf_pages_and_text(built_report):
     text = subprocess.run(["pdftotext", "-layout", str(paths["pdf"]), "-"], capture_output=True, text=True,
                           check=True).stdout  # fmt: skip
     for expected in ("1. Summary", "9. Appendix", "RuntimeError: worker died", "MISSING", "RUNNING",
-                     "1,000 [980.0, 1,020]", "1,200 [1,200, 1,200]", "2.00", "1.67", "0.20", "0.83",
+                     "1,000 [980.0, 1,020]", "1,200 [1,200, 1,200]", "2.00", "1.70", "0.20", "0.85",
                      "Fewer than 5 seeds in 6 of 6 algorithm-env cells", "mean [min-max]",
-                     "250,000 steps", "TRPO (paper)", "1,500"):  # fmt: skip
+                     "300,000 steps", "TRPO (paper)", "1,500"):  # fmt: skip
         assert expected in text, expected
 
 

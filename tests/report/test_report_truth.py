@@ -155,10 +155,13 @@ def test_both_time_to_reach_tables_share_the_targets_from_steps(tmp_path):
         for label in ("REF", "ALT"):
             np.testing.assert_allclose(table[table.label == label].target, targets)
     ref_steps, alt_steps = steps[steps.label == "REF"], steps[steps.label == "ALT"]
-    np.testing.assert_allclose(ref_steps.value, [250_000, 500_000, 750_000, 1_000_000])
-    np.testing.assert_allclose(alt_steps.ratio, [0.5] * 4)
-    # over wall-clock only REF's seed 0 has a curve (10 per s): 187.5 at 18.75 s; ALT 30 per s
+    # the first evaluation (every 100k steps) at or above each target, never interpolated
+    np.testing.assert_allclose(ref_steps.value, [300_000, 500_000, 800_000, 1_000_000])
+    np.testing.assert_allclose(alt_steps.value, [200_000, 300_000, 400_000, 500_000])
+    np.testing.assert_allclose(alt_steps.ratio, [2 / 3, 0.6, 0.5, 0.5])
+    # over wall-clock only REF's seed 0 has a curve (10 per s, an eval every 10 s): 187.5 at 20 s;
+    # ALT 30 per s, an eval every 5 s
     ref_wall, alt_wall = wall[wall.label == "REF"], wall[wall.label == "ALT"]
-    np.testing.assert_allclose(ref_wall.value, [18.75, 37.5, 56.25, 75.0])
-    np.testing.assert_allclose(alt_wall.value, [6.25, 12.5, 18.75, 25.0])
-    np.testing.assert_allclose(alt_wall.ratio, [1 / 3] * 4)
+    np.testing.assert_allclose(ref_wall.value, [20.0, 40.0, 60.0, 80.0])
+    np.testing.assert_allclose(alt_wall.value, [10.0, 15.0, 20.0, 25.0])
+    np.testing.assert_allclose(alt_wall.ratio, [0.5, 0.375, 1 / 3, 0.3125])

@@ -38,7 +38,8 @@ def test_seed_for_is_stable():
 def test_first_crossing_and_levels():
     x = np.array([0.0, 100.0, 200.0])
     y = np.array([0.0, 50.0, 100.0])
-    assert cv.first_crossing(x, y, 25.0) == 50.0
+    assert cv.first_crossing(x, y, 25.0) == 100.0  # the first point at or above: never interpolated
+    assert cv.first_crossing(x, y, 50.0) == 100.0
     assert cv.first_crossing(x, y, 100.0) == 200.0
     assert np.isnan(cv.first_crossing(x, y, 101.0))
     assert cv.first_crossing(x, y, -5.0) == 0.0

@@ -1,0 +1,104 @@
+"""``--set KEY=VALUE``: changes to a suite's parsed YAML before it is validated, as if the file said so.
+
+``KEY`` is a dotted path with optional list indices (``budget.wall_clock_s``,
+``algorithms[0].params.sigma``); ``VALUE`` is YAML (``300``, ``[0, 1, 2]``, ``{cores: 2}``, ``null``).
+Missing mappings on the way are created, so ``resources.cores=2`` works in a suite without
+``resources``; a key the schema does not know is then rejected by validation, naming it, exactly as
+in a file. The overridden suite is what runs and what ``esbench run`` stores
+(:func:`overridden_text`: the arguments as a comment over the YAML).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import yaml
+
+from esbench.core.errors import ConfigError
+from esbench.core.safe_yaml import parse_yaml
+
+_PART = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)((?:\[\d+\])*)")
+
+
+def parse_key(key: str) -> list[str | int]:
+    """``algorithms[0].params.sigma`` -> ``["algorithms", 0, "params", "sigma"]`` (or a ConfigError)."""
+    tokens: list[str | int] = []
+    for part in key.split("."):
+        match = _PART.fullmatch(part)
+        if not match:
+            raise ConfigError(
+                key, "malformed --set key (expected a.b.c, with list indices like algorithms[0])"
+            )
+        tokens.append(match.group(1))
+        tokens.extend(int(i) for i in re.findall(r"\d+", match.group(2)))
+    return tokens
+
+
+def _path_text(tokens: Sequence[str | int]) -> str:
+    out = ""
+    for t in tokens:
+        out += f"[{t}]" if isinstance(t, int) else (f".{t}" if out else t)
+    return out
+
+
+def apply_override(data: dict[str, Any], assignment: str) -> None:
+    """Apply one ``KEY=VALUE`` to ``data`` in place; ConfigError naming the key when it cannot be."""
+    key, sep, raw = assignment.partition("=")
+    key = key.strip()
+    if not sep or not key:
+        raise ConfigError(assignment, "--set needs KEY=VALUE, e.g. --set budget.wall_clock_s=300")
+    tokens = parse_key(key)
+    value = parse_yaml(raw, f"--set {key}")
+    node: Any = data
+    for i, token in enumerate(tokens):
+        last = i == len(tokens) - 1
+        where = _path_text(tokens[: i + 1])
+        if isinstance(token, int):
+            if not isinstance(node, list):
+                raise ConfigError(where, f"--set {key}: {_path_text(tokens[:i])} is not a list")
+            if token >= len(node):
+                raise ConfigError(where, f"--set {key}: no such item (the list has {len(node)})")
+        elif not isinstance(node, dict):
+            raise ConfigError(where, f"--set {key}: {_path_text(tokens[:i]) or 'the suite'} is not a mapping")
+        if last:
+            node[token] = value
+        else:
+            if isinstance(token, str) and node.get(token) is None:
+                node[token] = [] if isinstance(tokens[i + 1], int) else {}
+            node = node[token]
+
+
+def apply_overrides(data: Any, assignments: Sequence[str]) -> Any:
+    """A copy of the parsed suite ``data`` with every ``KEY=VALUE`` of ``assignments`` applied, in order."""
+    if not assignments:
+        return data
+    if not isinstance(data, dict):
+        raise ConfigError("--set", "the suite file is not a mapping")
+    out = copy.deepcopy(data)
+    for assignment in assignments:
+        apply_override(out, assignment)
+    return out
+
+
+def overridden_text(data: Any, assignments: Sequence[str]) -> str:
+    """The stored copy of an overridden suite: the ``--set`` arguments as comments, then its YAML."""
+    head = "".join(f"#   --set {a}\n" for a in assignments)
+    body = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None)
+    return f"# The suite file with these overrides of esbench's --set applied:\n{head}{body}"
+
+
+def add_set_argument(parser: Any) -> None:
+    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``) to an argparse ``parser``."""
+    parser.add_argument(
+        "--set",
+        dest="overrides",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        help="override a suite key before validation, as if the file said so (repeatable): a dotted "
+        "key with list indices and a YAML value, e.g. --set budget.wall_clock_s=300 --set seeds=[0,1,2] "
+        "--set algorithms[0].params.sigma=0.05; the stored suite.yaml records them",
+    )
