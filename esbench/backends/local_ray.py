@@ -12,6 +12,9 @@ on macOS and Windows). In that mode the node's address stays 127.0.0.1 and Ray's
 it. The variable is set for the processes Ray starts (each reads it when it imports Ray) and, during
 ``ray.init``, in this process's copy of the constant; both are restored afterwards.
 
+It is always a new Ray (``address="local"``): without it ``ray.init`` joins a Ray that ``ray start``
+left running on the machine, listening wherever that one was started.
+
 Joining a cluster (``ray_address``, ``esbench run --ray-address``) is untouched: that cluster
 listens where it was started, usually on every interface of its nodes.
 """
@@ -35,6 +38,7 @@ def init_local_ray(ray, num_cpus: int) -> None:
     ray_constants.ENABLE_RAY_CLUSTER = False
     try:
         ray.init(
+            address="local",  # always a new Ray: never join one that ``ray start`` left on this machine
             num_cpus=num_cpus,
             include_dashboard=False,
             log_to_driver=False,

@@ -106,10 +106,16 @@ def metrics_problem(metrics: Mapping[str, Any]) -> str | None:
     return None
 
 
+#: Files a run that did not complete may lack without being broken: Sacred writes them lazily, so a
+#: run killed early (INTERRUPTED, FAILED, RUNNING) may have neither.
+LAZY_FILES = ("missing info.json", "missing metrics.json")
+
+
 def unreadable(raw: RawRun) -> Unreadable | None:
     """Why ``raw`` could not be read whole (None: it could): its store's problems (a file missing,
-    unreadable or not an object) and metrics not in Sacred's shape."""
-    problems = [str(p) for p in raw.problems]
+    unreadable or not an object; :data:`LAZY_FILES` only for a COMPLETED run) and metrics not in
+    Sacred's shape."""
+    problems = [str(p) for p in raw.problems if raw.status == "COMPLETED" or p not in LAZY_FILES]
     found = metrics_problem(raw.metrics) if raw.metrics is not None else None
     if found:
         problems.append(found)

