@@ -40,8 +40,10 @@ def ray_session():
     """A local Ray runtime with 2 CPUs shared by every test that needs one."""
     import ray
 
+    from esbench.backends.local_ray import init_local_ray
+
     if not ray.is_initialized():
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+        init_local_ray(ray, 2)  # loopback only, as esbench's own
     yield ray
     ray.shutdown()
 

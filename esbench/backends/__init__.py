@@ -18,6 +18,8 @@ def make_backend(
     pairs_per_task: int | None = None,
     worker_timeout_s: float = 300.0,
     requests_per_worker: int = 1,
+    straggler_factor: float = 3.0,
+    straggler_floor_s: float = 5.0,
 ) -> Backend:
     """A backend of ``kind`` (``ray`` or ``serial``) whose workers run ``spec``.
 
@@ -25,7 +27,9 @@ def make_backend(
     when ``ray_address`` is given). ``ref_batch``: an optional reference batch of observations
     given once to every worker's policy factory. ``pairs_per_task``: fixed pairs per request;
     None: ``requests_per_worker`` equal requests per worker and wave
-    (:func:`~esbench.backends.base.request_ranges`).
+    (:func:`~esbench.backends.base.request_ranges`). ``worker_timeout_s``, ``straggler_factor``,
+    ``straggler_floor_s``: hung workers and straggling requests (Ray only,
+    :mod:`esbench.backends.flights`).
     """
     if kind == "serial":
         from esbench.backends.serial import SerialBackend
@@ -44,6 +48,8 @@ def make_backend(
             pairs_per_task=pairs_per_task,
             worker_timeout_s=worker_timeout_s,
             requests_per_worker=requests_per_worker,
+            straggler_factor=straggler_factor,
+            straggler_floor_s=straggler_floor_s,
         )
     raise ValueError(f"unknown backend '{kind}' (ray | serial)")
 

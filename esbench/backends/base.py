@@ -223,7 +223,11 @@ class Backend(abc.ABC):
         self.requests_per_worker = requests_per_worker
         """Requests per worker per wave when ``pairs_per_task`` is None (more: finer load balance)."""
         self.worker_failures = 0
-        """Workers lost (and replaced) since the backend started."""
+        """Workers that died (and were replaced) since the backend started."""
+        self.workers_replaced = 0
+        """Workers replaced since the backend started: died, or hung past the worker timeout."""
+        self.requests_reissued = 0
+        """Straggling requests issued again to an idle worker since the backend started."""
         self._times = GenerationTimes()
         """The running generation's times; :meth:`_run_requests` adds compute, tail and busy."""
 

@@ -13,7 +13,13 @@
   Each actor times its own work, so the driver's time splits into compute and tail (``GenerationTimes``).
 - An actor that dies (process killed, node lost) is replaced and its unfinished request re-run;
   since results depend only on (seed, generation, pair), the generation's result is unchanged.
-  If no request completes for ``worker_timeout_s`` seconds, :class:`WorkersLostError` is raised.
+- Stragglers and hung actors (:mod:`esbench.backends.flights`): a request not back after
+  ``straggler_factor`` x the median request time of its call (at least ``straggler_floor_s``) is
+  issued again to an idle actor, the first result winning; an actor whose request has not returned
+  for ``worker_timeout_s`` (e.g. a stopped process) is killed and replaced. Counted in
+  ``requests_reissued`` and ``workers_replaced`` (every replacement, dead or hung).
+  If no request completes for twice ``worker_timeout_s``, :class:`WorkersLostError` is raised.
+- A local Ray (no ``ray_address``) listens on 127.0.0.1 only (:mod:`esbench.backends.local_ray`).
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from collections.abc import Callable
 import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
+from esbench.backends.flights import Flights, straggler_after
+from esbench.backends.local_ray import init_local_ray
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
 from esbench.es.noise import build_noise_table
@@ -89,12 +97,19 @@ class RayBackend(Backend):
         pairs_per_task: int | None = None,
         worker_timeout_s: float = 300.0,
         requests_per_worker: int = 1,
+        straggler_factor: float = 3.0,
+        straggler_floor_s: float = 5.0,
     ):
         import ray
 
         super().__init__(pairs_per_task, requests_per_worker)
         self._owns_ray = not ray.is_initialized()
         self._actors: list = []
+        self.straggler_factor = straggler_factor
+        """A request is a straggler after this many times the call's median request time (0: never)."""
+        self.straggler_floor_s = straggler_floor_s
+        """... and never before this many seconds."""
+        self._flights = Flights()
         try:
             self._start(ray, spec, workers, ray_address, ref_batch, worker_timeout_s)
         except BaseException:  # e.g. Ctrl-C while Ray starts: never leave a half-started Ray behind
@@ -108,12 +123,7 @@ class RayBackend(Backend):
                 if ray_address:
                     ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
                 else:
-                    ray.init(
-                        num_cpus=workers or usable_cpu_count(),
-                        include_dashboard=False,
-                        log_to_driver=False,
-                        configure_logging=False,
-                    )
+                    init_local_ray(ray, workers or usable_cpu_count())
         if workers is None:
             workers = _placement_group_cpus(ray) or (
                 int(ray.cluster_resources().get("CPU", 1))
@@ -130,9 +140,12 @@ class RayBackend(Backend):
         del table
         self._ref_batch_ref = ray.put(ref_batch)  # once, given to every (replacement) actor
         self._actors = [self._spawn() for _ in range(self.num_workers)]
-        infos = ray.get([a.info.remote() for a in self._actors])
+        self._infos = [a.info.remote() for a in self._actors]
+        infos = ray.get(self._infos)
         self.pids = [pid for pid, _ in infos]
+        """Each actor's process id (-1: a replacement not asked yet; see :meth:`worker_pids`)."""
         self._nodes = {node for _, node in infos}
+        self._driver_node = ray.get_runtime_context().get_node_id()
         self._task_ref = None
         self._on_result: Callable[[RayBackend, object], None] | None = None
         """Test hook called after every completed request (e.g. to kill a worker mid-generation)."""
@@ -152,52 +165,76 @@ class RayBackend(Backend):
         # One object-store copy per node that hosts workers (a single machine: once).
         return message_bytes(task) * max(1, len(self._nodes))
 
-    def _run_requests(self, method: str, requests: list) -> list:
+    def worker_pids(self, timeout_s: float = 60.0) -> list[int]:
+        """Each actor's process id, in slot order (replacements included; -1: not known in time)."""
         import ray
 
-        times = self._times
-        pending = collections.deque(requests)
-        inflight: dict = {}
-        idle = collections.deque(range(len(self._actors)))
+        for slot, ref in enumerate(self._infos):
+            if self.pids[slot] == -1:
+                ready, _ = ray.wait([ref], timeout=timeout_s)
+                if ready:
+                    self.pids[slot] = ray.get(ref)[0]
+        return list(self.pids)
+
+    def _run_requests(self, method: str, requests: list) -> list:
+        """Every request run once (see the module docstring: stragglers, hung and dead actors)."""
+        import ray
+
+        times, flights = self._times, self._flights
+        flights.orphan_all()
+        pending = collections.deque(range(len(requests)))
+        done: set[int] = set()
+        durations: list[float] = []  # driver-side seconds of this call's returned requests
         results = []
         start = last_progress = time.perf_counter()
         first_idle = None  # when the first actor found no request left
         task_ref = self._task_ref if method == "run_pairs" else None
-        while pending or inflight:
-            while pending and idle:
-                slot, request = idle.popleft(), pending.popleft()
-                ref = getattr(self._actors[slot], method).remote(task_ref, request)
-                inflight[ref] = (slot, request)
-            refs = list(inflight)
-            ready, rest = ray.wait(refs, num_returns=1, timeout=0.5)
-            if not ready:
-                waited = time.perf_counter() - last_progress
-                if waited > self.worker_timeout_s:
-                    raise WorkersLostError(
-                        f"all ES workers lost: no result for {waited:.0f} s (worker_timeout_s="
-                        f"{self.worker_timeout_s:g}) after {self.worker_failures} worker failures"
-                    )
-                continue
-            if rest:  # take every result already there in this pass, not one per ray.wait
+        while len(done) < len(requests):
+            now = time.perf_counter()
+            after = straggler_after(durations, self.straggler_factor, self.straggler_floor_s)
+            for slot in flights.idle_slots(len(self._actors)):
+                if pending:
+                    key = pending.popleft()
+                else:
+                    late = flights.stragglers(now, after, done)
+                    if not late:
+                        break
+                    key = late[0]
+                    self.requests_reissued += 1
+                ref = getattr(self._actors[slot], method).remote(task_ref, requests[key])
+                flights.add(ref, slot, key, now)
+            ready, rest = ray.wait(list(flights.by_ref), num_returns=1, timeout=0.25)
+            if ready and rest:  # take every result already there in this pass, not one per ray.wait
                 more, _ = ray.wait(rest, num_returns=len(rest), timeout=0)
                 ready += more
             for ref, outcome in zip(ready, self._get_each(ready), strict=True):
-                slot, request = inflight.pop(ref)
+                flight = flights.pop(ref)
                 if outcome is None:  # the actor died: replace it, run its request again
                     self.worker_failures += 1
-                    pending.appendleft(request)
-                    self._replace(slot)
-                    idle.append(slot)
+                    self._replace(flight.slot, pending, done, [flight])
                     continue
+                if flight.key is None or flight.key in done:
+                    continue  # a straggler's late copy: the first result won
+                done.add(flight.key)
                 result, nbytes, seconds = outcome
                 results.append((result, nbytes))
                 times.busy += seconds
                 last_progress = time.perf_counter()
-                idle.append(slot)
+                durations.append(last_progress - flight.sent)
                 if first_idle is None and not pending:
                     first_idle = last_progress
                 if self._on_result is not None:
                     self._on_result(self, (result, nbytes))
+            now = time.perf_counter()
+            for slot in flights.hung(now, self.worker_timeout_s):  # stopped or stuck: kill, replace
+                self._replace(slot, pending, done, flights.drop_slot(slot), hung=True)
+            waited = now - last_progress
+            if len(done) < len(requests) and waited > 2 * self.worker_timeout_s:
+                raise WorkersLostError(
+                    f"all ES workers lost: no result for {waited:.0f} s (2 x worker_timeout_s="
+                    f"{self.worker_timeout_s:g}) after {self.worker_failures} worker failures and "
+                    f"{self.workers_replaced} replacements"
+                )
         end = time.perf_counter()
         first_idle = end if first_idle is None else first_idle
         times.compute += first_idle - start
@@ -221,16 +258,29 @@ class RayBackend(Backend):
                     out.append(None)
             return out
 
-    def _replace(self, slot: int) -> None:
+    def _replace(self, slot: int, pending, done: set, lost: list, hung: bool = False) -> None:
+        """Kill actor ``slot`` and start a new one; the ``lost`` flights' unfinished requests that
+        have no other copy in flight go back to the front of ``pending``."""
         import ray
 
+        ready, _ = ray.wait([self._infos[slot]], timeout=0)
         try:
             ray.kill(self._actors[slot], no_restart=True)
         except Exception:  # the actor is already gone
             pass
+        if hung and ready:
+            pid, node = ray.get(ready[0])
+            if node == self._driver_node:
+                _kill_local(pid)  # a stopped process cannot act on Ray's request to exit
+        for flight in lost:
+            if flight.key is not None and flight.key not in done and not self._flights.copies(flight.key):
+                if flight.key not in pending:
+                    pending.appendleft(flight.key)
         time.sleep(0.2)  # a little back-off, so a failing start does not spin
         self._actors[slot] = self._spawn()
+        self._infos[slot] = self._actors[slot].info.remote()
         self.pids[slot] = -1
+        self.workers_replaced += 1
 
     def close(self) -> None:
         """Kill the actors; shut Ray down if this backend started it (a signal waits until it is done)."""
@@ -247,6 +297,16 @@ class RayBackend(Backend):
             self._actors = []
             if self._owns_ray:
                 ray.shutdown()
+
+
+def _kill_local(pid: int) -> None:
+    """SIGKILL process ``pid``, an actor on the driver's own node."""
+    import signal
+
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def _placement_group_cpus(ray) -> int | None:

@@ -7,6 +7,7 @@ imports no pandas.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
@@ -38,8 +39,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    """``esbench export``: write the stored runs' tidy frame to ``args.out``; print what was written."""
-    from esbench.report.export import FORMATS, load_runs, write_table  # pandas: only when exporting
+    """``esbench export``: write the stored runs' tidy frame to ``args.out``; print what was written.
+
+    Exit code 0; 3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`) when a stored run could not be
+    read whole: each is named on stderr (``could not read PATH: PROBLEM``) and what could be read of
+    it is exported all the same.
+    """
+    import warnings
+
+    from esbench.report.export import FORMATS, UnreadableRunsWarning, load_runs, write_table  # pandas
+    from esbench.stores.runs import EXIT_SKIPPED_RUNS
 
     if FORMATS.get(args.out.suffix.lower()) is None:
         raise EsbenchError(f"-o {args.out}: the file must end in .csv or .parquet")
@@ -55,9 +64,18 @@ def run(args: argparse.Namespace) -> int:
                 "esbench export: give results directories or --mongo URL (or set ESBENCH_MONGO)"
             )
         url = target.url
-    data = load_runs(*args.results, mongo=url, suites=args.suites, metrics=args.metrics)
+    with warnings.catch_warnings():  # named below, one line per run
+        warnings.simplefilter("ignore", UnreadableRunsWarning)
+        data = load_runs(*args.results, mongo=url, suites=args.suites, metrics=args.metrics)
     frame = data.runs if args.runs else data.metrics
     path = write_table(frame, args.out)
     what = "runs" if args.runs else f"rows ({frame.metric.nunique()} metrics)"
     print(f"{path}: {len(frame)} {what} from {len(data.runs)} stored runs")
-    return 0
+    for found in data.unreadable:
+        print(found.line(), file=sys.stderr)
+    if data.unreadable:
+        print(
+            f"esbench export: {len(data.unreadable)} run(s) not read whole (exit {EXIT_SKIPPED_RUNS})",
+            file=sys.stderr,
+        )
+    return EXIT_SKIPPED_RUNS if data.unreadable else 0

@@ -101,7 +101,8 @@ def _parser() -> argparse.ArgumentParser:
         "--resume",
         action="store_true",
         help="skip trials already completed in the store and continue "
-        "interrupted ones from their checkpoints",
+        "interrupted ones from their checkpoints (a stored run that cannot be read whole is named, "
+        "its trial runs again, and the exit code is 3 if nothing else went wrong)",
     )
     again.add_argument(
         "--fresh",
@@ -129,7 +130,12 @@ def _parser() -> argparse.ArgumentParser:
     add_set_argument(validate)
     sub.add_parser("suites", help="list the shipped suites with their descriptions")
 
-    push = sub.add_parser("push", help="upload file-stored runs into MongoDB (Sacred's schema; idempotent)")
+    push = sub.add_parser(
+        "push",
+        help="upload file-stored runs into MongoDB (Sacred's schema; idempotent)",
+        epilog="exit code 0; 3 when a stored run could not be read whole (each is named with its path "
+        "and problem; every readable run is pushed)",
+    )
     push.add_argument("results", nargs="+", type=Path, help="results directories (Sacred file stores)")
     push.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
 
@@ -154,7 +160,12 @@ def _parser() -> argparse.ArgumentParser:
 
     from esbench.cli import export as export_cli
 
-    export = sub.add_parser("export", help="write stored runs as a tidy CSV or Parquet file for analysis")
+    export = sub.add_parser(
+        "export",
+        help="write stored runs as a tidy CSV or Parquet file for analysis",
+        epilog="exit code 0; 3 when a stored run could not be read whole (each is named on stderr with "
+        "its path and problem; what could be read of it is exported)",
+    )
     export_cli.add_arguments(export)
     return parser
 
@@ -232,19 +243,30 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_push(args: argparse.Namespace) -> int:
-    """``esbench push RESULTS_DIR... --mongo URL``."""
+    """``esbench push RESULTS_DIR... --mongo URL``.
+
+    Exit code 0; 3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`) when a stored run could not be
+    read whole (each named: ``could not read PATH: PROBLEM``); every readable run is pushed.
+    """
     from esbench.stores.mongo import MongoStore, resolve_url
     from esbench.stores.push import push_store
+    from esbench.stores.runs import EXIT_SKIPPED_RUNS
 
     target = resolve_url(args.mongo, None)
     if target is None:
         raise EsbenchError("esbench push: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")
     store = MongoStore(target)
     store.check()
+    code = 0
     for directory in args.results:
         result = push_store(directory, store, out=sys.stdout)
         print(f"{directory} -> {target.masked}: {result.summary()}")
-    return 0
+        if result.unreadable:
+            code = EXIT_SKIPPED_RUNS
+            print(
+                f"{directory}: {len(result.unreadable)} run(s) not read whole (exit {code})", file=sys.stderr
+            )
+    return code
 
 
 def cmd_board(args: argparse.Namespace) -> int:

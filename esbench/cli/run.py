@@ -15,14 +15,27 @@ from esbench.core.errors import EsbenchError
 
 
 def run_command(args: argparse.Namespace) -> int:
-    """``esbench run SUITE``."""
+    """``esbench run SUITE``.
+
+    Exit code 0: every trial completed; 1: a trial failed; 130/143: interrupted (SIGINT/SIGTERM);
+    2: a user mistake; 3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`): with ``--resume``, every
+    trial completed but a stored run could not be read whole (named with its path and problem when
+    the suite opened; its trial ran again).
+    """
     from esbench.core.config import file_store_dir
     from esbench.core.interrupts import InterruptGuard
     from esbench.core.paths import writable_directory
-    from esbench.execution.campaign import format_store_notes, format_summary, run_suite, suite_exit_code
-    from esbench.execution.state import choose_run_set
+    from esbench.execution.campaign import (
+        format_store_notes,
+        format_summary,
+        run_store,
+        run_suite,
+        suite_exit_code,
+    )
+    from esbench.execution.state import choose_run_set, unreadable_runs
     from esbench.stores.file_store import FileRunStore
     from esbench.stores.mongo import MongoStore, resolve_url
+    from esbench.stores.runs import EXIT_SKIPPED_RUNS
     from esbench.stores.secrets import mask_suite_text
     from esbench.suite.load import expand, load_suite, select, suite_data
     from esbench.suite.overrides import apply_overrides, overridden_text
@@ -116,7 +129,10 @@ def run_command(args: argparse.Namespace) -> int:
                 _write_report(store_dir, suite.name, mongo)
             except KeyboardInterrupt:
                 print("report not written (interrupted)", file=sys.stderr)
-        return suite_exit_code(outcomes, guard)
+        code = suite_exit_code(outcomes, guard)
+        if code == 0 and args.resume and unreadable_runs(run_store(store_dir, mongo, trials)):
+            return EXIT_SKIPPED_RUNS  # named when the suite opened
+        return code
 
 
 def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:

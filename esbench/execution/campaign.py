@@ -33,7 +33,13 @@ from typing import TYPE_CHECKING, Any, TextIO
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, exit_code, stop_name
 from esbench.execution.experiment import run_trial
-from esbench.execution.state import close_dead_runs, normalised_config, prepare_checkpoint_dir, trial_slug
+from esbench.execution.state import (
+    close_dead_runs,
+    normalised_config,
+    prepare_checkpoint_dir,
+    readable_runs,
+    trial_slug,
+)
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore
@@ -171,7 +177,9 @@ def open_suite(
     work_dir.mkdir(parents=True, exist_ok=True)
     if store_dir is not None:
         close_dead_runs(store_dir, work_dir, out)
-    stored = _stored_runs(store_dir, mongo, trials) if resume or run_set is None else []
+    # runs read whole, for resume; with resume, each other one is named with its path and problem
+    read = resume or run_set is None
+    stored = readable_runs(run_store(store_dir, mongo, trials), out if resume else None) if read else []
     run_set = run_set or _latest_set(store_dir, mongo, trials, stored)
     return run_set, [r for r in stored if r.run_set == run_set] if resume else []
 
@@ -289,26 +297,18 @@ def _note_files(
     return True
 
 
-def _run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> RunStore | None:
+def run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> RunStore | None:
     """The store ``resume`` reads: the file store, else the suite's runs in MongoDB."""
     if store_dir is not None:
         return FileRunStore(store_dir)
     return mongo.runs(trials[0].suite) if mongo is not None and trials else None
 
 
-def _stored_runs(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> list[RawRun]:
-    """Runs already stored (file store, else MongoDB) with a readable config and status, for ``resume``."""
-    store = _run_store(store_dir, mongo, trials)
-    if store is None:
-        return []
-    return [r for r in store.iter_runs(metrics=False) if r.config is not None and r.run is not None]
-
-
 def _latest_set(
     store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial], stored: list[RawRun]
 ) -> int:
     """The latest run set of the store ``resume`` reads (1 when there is none)."""
-    store = _run_store(store_dir, mongo, trials)
+    store = run_store(store_dir, mongo, trials)
     return latest_run_set(store.run_set() if store is not None else None, stored)
 
 

@@ -28,7 +28,15 @@ from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set
+from esbench.stores.runs import (
+    RawRun,
+    RunReader,
+    RunStore,
+    Unreadable,
+    dead_driver,
+    latest_run_set,
+    unreadable,
+)
 
 CHECKPOINTS_DIR = "checkpoints"
 TRIAL_FILE = "trial.json"
@@ -239,3 +247,30 @@ def choose_run_set(
         "(completed trials are skipped, the others run again), or --fresh to start a new run set "
         "(the stored runs are kept apart and left out of reports); nothing was run"
     )
+
+
+def readable_runs(store: RunStore | None, out: TextIO | None = None) -> list[RawRun]:
+    """The runs of ``store`` that ``--resume`` can trust: read whole (the shared
+    :class:`~esbench.stores.runs.RunReader`) with a config and a status. Each other run is named on
+    ``out`` with its path and problem; it is not taken as done, so its trial runs again (the broken
+    run stays in the store, untouched)."""
+    if store is None:
+        return []
+    reader = RunReader()
+    runs = [
+        r for r in reader.runs(store) if unreadable(r) is None and r.config is not None and r.run is not None
+    ]
+    if out is not None:
+        for found in reader.unreadable:
+            print(f"{found.line()} (not taken as done: its trial runs again)", file=out)
+    return runs
+
+
+def unreadable_runs(store: RunStore | None) -> list[Unreadable]:
+    """The runs of ``store`` that could not be read whole (``esbench run --resume``'s exit code 3)."""
+    if store is None:
+        return []
+    reader = RunReader()
+    for _ in reader.runs(store):
+        pass
+    return reader.unreadable

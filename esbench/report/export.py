@@ -16,6 +16,7 @@ the others are not. Reads stored runs only: nothing here runs, resolves or impor
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,7 @@ import pandas as pd
 
 from esbench.core.errors import EsbenchError
 from esbench.report import duplicates, loader
-from esbench.stores.runs import RawRun, RunStore
+from esbench.stores.runs import RawRun, RunStore, Unreadable
 
 #: Columns of :attr:`RunData.metrics`, in order. ``run`` is ``<store>/<run id>`` (the ``run``
 #: column of :attr:`RunData.runs`); ``wall_clock_s`` is the run's training wall-clock at ``step``
@@ -37,6 +38,12 @@ METRIC_COLUMNS = (
 )  # fmt: skip
 #: The identifying columns every row of both frames carries.
 ID_COLUMNS = ("suite", "label", "algo", "env", "seed", "run", "status", "counted")
+
+
+class UnreadableRunsWarning(UserWarning):
+    """``esbench.load_runs`` read stores holding runs it could not read whole (named in the message)."""
+
+
 #: Output suffixes and their format.
 FORMATS = {".csv": "CSV", ".parquet": "Parquet", ".pq": "Parquet"}
 PARQUET_HINT = 'Parquet needs pyarrow: pip install "pyarrow>=14" (or write FILE.csv)'
@@ -58,12 +65,15 @@ class RunData:
       ``step`` is cumulative training env steps.
     - ``reference_scores``: published scores per env ({env: {name: score}}) from the stored suites.
     - ``expected``: the (suite, label, env, seed) cells of the stored trial lists.
+    - ``unreadable``: each stored run that could not be read whole (a file missing, truncated or of
+      the wrong type), with its path and problem; its readable parts are in the frames all the same.
     """
 
     runs: pd.DataFrame
     metrics: pd.DataFrame
     reference_scores: dict[str, dict[str, float]]
     expected: set[loader.Cell]
+    unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
 
     def metric(self, name: str) -> pd.DataFrame:
         """The rows of ``metrics`` for one metric (e.g. ``"eval.return_mean"``), index reset."""
@@ -164,7 +174,9 @@ def load_runs(
     ``sources``: results directories (``results/quickstart``) or :class:`~esbench.stores.runs.RunStore`
     objects; ``mongo``: a MongoDB URL whose runs are read too (only those of ``suites`` when given);
     ``metrics``: keep only these metric names in ``RunData.metrics`` (default: every metric).
-    Broken or partial runs never raise: see the ``status``, ``problems`` and ``usable`` columns.
+    Broken or partial runs never raise: see the ``status``, ``problems`` and ``usable`` columns. Each
+    run that could not be read whole is in ``RunData.unreadable`` and named (path and problem) in
+    one :class:`UnreadableRunsWarning`.
     """
     recorders = [_Recorder(s) for s in open_stores(sources, mongo, suites)]
     runset = loader.load_runs(recorders)
@@ -175,12 +187,19 @@ def load_runs(
     raws = [raw for r in recorders for raw in r.raws]
     if len(raws) != len(runs):  # the loader keeps one row per stored run, in store order
         raise RuntimeError(f"{len(raws)} stored runs but {len(runs)} rows")
-    return RunData(
+    data = RunData(
         runs=runs,
         metrics=_tidy(raws, runs, set(metrics) if metrics is not None else None),
         reference_scores=runset.reference_scores,
         expected=set(runset.expected),
+        unreadable=list(runset.unreadable),
     )
+    if data.unreadable:
+        lines = "\n".join(u.line() for u in data.unreadable)
+        warnings.warn(
+            f"{len(data.unreadable)} stored run(s) not read whole:\n{lines}", UnreadableRunsWarning, 2
+        )
+    return data
 
 
 def write_table(frame: pd.DataFrame, path: str | Path) -> Path:

@@ -31,7 +31,7 @@ from esbench.report.run_values import number as _num
 from esbench.report.run_values import series as _series
 from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun, RunStore, dead_driver
+from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
 
 EVAL_RETURN = EVAL_RETURN_MEAN
 WALL_CLOCK = WALL_CLOCK_S
@@ -80,13 +80,15 @@ class RunSet:
     ``runs``: one row per run (see :data:`RUN_COLUMNS`); ``curves``: one row per evaluation point
     with columns ``key, step, wall_clock_s, core_hours, ret``, sorted by key then step;
     ``reference_scores``: {env: {name: score}}; ``expected``: (suite, label, env ref, seed) cells of
-    the stores' trial lists (a cell with no stored run is a missing run).
+    the stores' trial lists (a cell with no stored run is a missing run); ``unreadable``: the runs
+    that could not be read whole, with path and problem (:class:`~esbench.stores.runs.RunReader`).
     """
 
     runs: pd.DataFrame
     curves: pd.DataFrame
     reference_scores: dict[str, dict[str, float]]
     expected: set[Cell] = dataclasses.field(default_factory=set)
+    unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
 
 
 RUN_COLUMNS = (
@@ -95,8 +97,11 @@ RUN_COLUMNS = (
     "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
-    "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share",
+    "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
 )  # fmt: skip
+
+#: Cumulative fault counters (their last value) shown in the ``faults`` column when non-zero.
+FAULT_METRICS = {"es.requests_reissued": "requests reissued", "es.workers_replaced": "workers replaced"}
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
 #: at the run's start or end, exceeded the machine's cores by more than this: more runnable processes
@@ -275,6 +280,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "theta0_sha256": _text(info.get("theta0_sha256"), ""),  # the initial policy's digest
         # the ES's median time breakdown per generation (es.*_time_s; report/projection.py); {} without
         "es_times_json": json.dumps(breakdown_of(raw.metrics), sort_keys=True),
+        "faults": _faults(raw.metrics),  # e.g. "2 requests reissued, 1 workers replaced"; "" for none
     }
     curve = None
     if len(steps):
@@ -288,6 +294,16 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
             }
         )
     return row, curve
+
+
+def _faults(metrics: Mapping[str, Any] | None) -> str:
+    """The run's non-zero :data:`FAULT_METRICS` (last values), as text."""
+    parts = []
+    for name, what in FAULT_METRICS.items():
+        _, values = _series(metrics, name)
+        if len(values) and values[-1] > 0:
+            parts.append(f"{int(values[-1])} {what}")
+    return ", ".join(parts)
 
 
 def env_id_of(env_ref: str) -> str:
@@ -304,12 +320,13 @@ def load_runs(
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
     """
     rows, curves, refs, expected, sets = [], [], {}, set(), []
+    reader = RunReader()  # the one reader of stored runs: names the runs it cannot read whole
     for store in stores:
         for env, scores in reference_scores_of(store.suite()).items():
             refs.setdefault(env, {}).update(scores)
         expected |= trial_cells(store.trials())
         store_sets = []
-        for raw in store.iter_runs():
+        for raw in reader.runs(store):
             row, curve = _run_row(raw)
             rows.append(row)
             store_sets.append(raw.run_set)
@@ -335,7 +352,9 @@ def load_runs(
             {c: pd.Series(dtype=float) for c in ("step", "wall_clock_s", "core_hours", "ret")}
         )
         curve_df.insert(0, "key", pd.Series(dtype=object))
-    return RunSet(runs=runs, curves=curve_df, reference_scores=refs, expected=expected)
+    return RunSet(
+        runs=runs, curves=curve_df, reference_scores=refs, expected=expected, unreadable=reader.unreadable
+    )
 
 
 def run_stores(inputs: Sequence[str | Path | RunStore]) -> list[RunStore]:

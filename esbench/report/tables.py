@@ -273,7 +273,8 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
     differ: params from the runner's defaults stored with the run (``info.params_defaults``), shown
     as ``params.<key>=<value> (default <default>)``; other keys, and the params of runs that stored no
     defaults, from the most common value among the runs of the same algorithm, as ``<key>=<value>``
-    (seed, label, suite and env left out)."""
+    (seed, label, suite and env left out). A ``faults`` column (straggling requests reissued, hung or
+    dead workers replaced) is added when a run had any."""
     runs = data.runs
     configs = [json.loads(text) if text else {} for text in runs.config_json]
     defaults_column = runs.defaults_json if "defaults_json" in runs else [""] * len(runs)
@@ -302,6 +303,8 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
         ["key", "run_id", "label", "env", "seed", "status", "duration_s", "final_step", "final_return"]
     ].copy()
     out["config_diff"] = diffs
+    if "faults" in runs and runs.faults.astype(bool).any():  # requests reissued, workers replaced
+        out["faults"] = runs.faults.to_numpy()
     return out
 
 

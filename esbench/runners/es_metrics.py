@@ -17,6 +17,11 @@ Not parts of that sum: ``es.worker_busy_time_s``, the workers' own compute secon
 workers (the parallel work), and ``es.worker_idle_time_s`` = workers x (compute + tail) - busy, the
 worker-seconds spent idle or in transit during the rollouts. All are wall-clock measurements: they
 differ between identical runs (every other metric is bit-identical for any worker count).
+
+Faults (cumulative over the run, a resumed run continuing its checkpoint's counts; :data:`FAULTS`):
+``es.requests_reissued``, straggling requests issued again to an idle worker, and
+``es.workers_replaced``, workers killed and replaced because they died or hung past
+``worker_timeout_s`` (``es.worker_failures``: those that died). They depend on timing, never θ.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from esbench.es.update import UpdateStats
 
 #: The parts of a generation's wall time, in order; metric ``es.<part>_time_s``.
 PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
+#: Fault counters: metric name -> the backend's cumulative counter.
+FAULTS = {"es.requests_reissued": "requests_reissued", "es.workers_replaced": "workers_replaced"}
 #: The generation's wall time, the sum of the parts.
 GEN_TIME = "es.gen_time_s"
 
@@ -76,4 +83,11 @@ def generation_metrics(
         "es.bytes_to_workers": float(result.bytes_to_workers),
         "es.bytes_from_workers": float(result.bytes_from_workers),
         "es.worker_failures": float(failures),
+    }
+
+
+def fault_metrics(backend, resumed: dict) -> dict[str, float]:
+    """The :data:`FAULTS` counters: ``backend``'s counts plus those a resumed run had (``resumed``)."""
+    return {
+        name: float(resumed.get(name, 0.0)) + float(getattr(backend, attr)) for name, attr in FAULTS.items()
     }

@@ -10,7 +10,14 @@ from esbench.core.errors import EsbenchError
 from esbench.es.state import CheckpointError
 
 #: Params that change where rollouts run but never the results: ignored when matching a checkpoint.
-PLACEMENT_KEYS = ("backend", "workers", "ray_address", "worker_timeout_s")
+PLACEMENT_KEYS = (
+    "backend",
+    "workers",
+    "ray_address",
+    "worker_timeout_s",
+    "straggler_factor",
+    "straggler_floor_s",
+)
 
 
 def corrupt_checkpoint(path: Path, exc: Exception) -> EsbenchError:

@@ -47,7 +47,7 @@ from esbench.es.update import es_update
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.es_metrics import generation_metrics, time_metrics
+from esbench.runners.es_metrics import fault_metrics, generation_metrics, time_metrics
 from esbench.runners.es_resume import corrupt_checkpoint, resume_key
 from esbench.runners.resources import (
     FLOAT32_BYTES,
@@ -130,7 +130,13 @@ class OpenAIESParams:
         doc="Requests per worker and generation when pairs_per_task is not set: 1 gives every worker "
         "one equal share; more balance unequal episode lengths at a round trip each.",
     )
-    worker_timeout_s: float = field(300.0, doc="Fail the run if no worker returns a result for this long.")
+    worker_timeout_s: float = field(
+        300.0, doc="Kill and replace a worker whose request is out this long; fail the run after twice it."
+    )
+    straggler_factor: float = field(
+        3.0, doc="Reissue a request out this many times the median request time to an idle worker (0: never)."
+    )
+    straggler_floor_s: float = field(5.0, doc="... but not before this many seconds (no thrashing).")
     checkpoint_every: int = field(10, doc="Save a checkpoint every this many generations (when resumable).")
 
     def check(self) -> Iterable[tuple[str, str]]:
@@ -150,10 +156,11 @@ class OpenAIESParams:
             "requests_per_worker",
             "checkpoint_every",
             "worker_timeout_s",
+            "straggler_floor_s",
             "episode_cap_steps",
         ):
             yield from positive(name, getattr(self, name))
-        for name in ("l2coeff", "action_noise_std", "min_steps_per_generation"):
+        for name in ("l2coeff", "action_noise_std", "min_steps_per_generation", "straggler_factor"):
             yield from non_negative(name, getattr(self, name))
         if not 0.0 <= self.calc_obstat_prob <= 1.0:
             yield "calc_obstat_prob", f"must be in [0, 1], got {self.calc_obstat_prob}"
@@ -263,7 +270,10 @@ class OpenAIESRunner(Runner):
             pairs_per_task=params.pairs_per_task,
             worker_timeout_s=params.worker_timeout_s,
             requests_per_worker=params.requests_per_worker,
+            straggler_factor=params.straggler_factor,
+            straggler_floor_s=params.straggler_floor_s,
         )
+        faults0 = dict(extras)  # a resumed run's reissues and replacements so far
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
         # Cumulative traffic and generations (runners/traffic.py), continued from a checkpoint's extras.
@@ -315,6 +325,7 @@ class OpenAIESRunner(Runner):
             logger.add_episodes(np.repeat(result.returns.ravel(), params.episodes_per_pair).tolist())
             extras = generation_metrics(state, result, stats, cap_used, failures)
             extras.update(traffic.extras())
+            extras.update(fault_metrics(backend, faults0))
             extras.update(time_metrics(result.times, update_s, time.perf_counter() - start))
             logger.step(extras)
             if state.generation % params.checkpoint_every == 0 or logger.done:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.stores.observer import omniboard_tags, run_uid
-from esbench.stores.runs import RawRun
+from esbench.stores.runs import RawRun, metrics_problem
 
 SACRED_FORMAT = "MongoObserver-0.7.0"
 
@@ -169,17 +169,7 @@ def unreadable_because(raw: RawRun) -> str | None:
     if raw.metrics is None:
         found = [p for p in raw.problems if "metrics.json" in p]
         return found[0] if found else "metrics.json is not an object"
-    for name, metric in raw.metrics.items():
-        if not isinstance(metric, dict):
-            return f"metrics.json: metric {name!r} is not an object"
-        steps, values, stamps = (metric.get(k) for k in ("steps", "values", "timestamps"))
-        if not isinstance(steps, list) or not isinstance(values, list) or not isinstance(stamps, list | None):
-            return f"metrics.json: metric {name!r} has no lists of steps, values and timestamps"
-        if len(steps) != len(values):
-            return f"metrics.json: metric {name!r} has {len(steps)} steps but {len(values)} values"
-        if not all(_is_number(x) for x in steps) or not all(_is_number(x) for x in values):
-            return f"metrics.json: metric {name!r} has a step or value that is not a number"
-    return None
+    return metrics_problem(raw.metrics)
 
 
 def write_run(db: Any, raw: RawRun, fs: Any = None) -> str:

@@ -5,8 +5,12 @@ through :meth:`~esbench.stores.mongo_runs.MongoRunStore.write_run` (one ``runs``
 metrics, sources and artifacts, as Sacred's MongoObserver writes them, so Omniboard shows pushed
 runs like live ones).
 
-A run whose config, run.json or metrics cannot be read is skipped and listed with its problem,
-never counted "inserted". Idempotent: a run already in the database completely (same status, same
+Every run that cannot be read whole is named with its path and problem (``could not read PATH:
+PROBLEM``, the shared :class:`~esbench.stores.runs.RunReader`); one whose config, run.json or
+metrics cannot be read is also skipped, never counted "inserted" (one missing only its info.json is
+pushed as it is). ``esbench push`` then exits with 3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`).
+
+Idempotent: a run already in the database completely (same status, same
 number of points per metric) is left alone; an incomplete copy (a live run whose MongoDB writes
 failed) is replaced under the same ``_id``. The suite's YAML (credentials masked), its trial
 list (``trials.json``) and its current run set (``run_set.json``, when higher) are stored for reports.
@@ -23,6 +27,7 @@ from esbench.stores.file_store import FileRunStore
 from esbench.stores.mongo import MongoStore
 from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.mongo_write import unreadable_because
+from esbench.stores.runs import RunReader, Unreadable
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -33,6 +38,8 @@ class PushResult:
     replaced: int = 0
     unchanged: int = 0
     skipped: list[str] = dataclasses.field(default_factory=list)
+    unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
+    """Every run not read whole (skipped or not), with its path and problem."""
 
     def summary(self) -> str:
         """One line: counts of inserted, replaced, unchanged and skipped runs."""
@@ -58,7 +65,8 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
             target.write_trials(trials)
         if files.run_set() > target.run_set():  # a set `esbench run --fresh` started, maybe still empty
             target.write_run_set(files.run_set())
-    for raw in files.iter_runs():
+    reader = RunReader()
+    for raw in reader.runs(files):
         problem = unreadable_because(raw)  # a run that cannot be uploaded whole is reported, not half-pushed
         if problem is not None:
             result.skipped.append(f"run {raw.run_id}: {problem}")
@@ -68,7 +76,9 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
         result.replaced += what == "replaced"
         result.unchanged += what == "unchanged"
     store.ensure_omniboard_columns()
+    result.unreadable = reader.unreadable
     if out is not None:
+        reader.print_unreadable(out)
         for line in result.skipped:
             print(f"skipped {line}", file=out)
     return result

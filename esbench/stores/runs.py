@@ -15,6 +15,12 @@ without one are set 1), the store records its current set (:meth:`RunStore.run_s
 *latest* set (:func:`latest_run_set`) is the one reports and ``--resume`` read; earlier sets stay in
 the store, untouched.
 
+*Unreadable runs* (:class:`RunReader`, the one reader of ``esbench export``, ``esbench push``,
+``esbench.load_runs``, the report and ``esbench run --resume``): a run with a file missing,
+unreadable (e.g. a truncated ``metrics.json``) or of the wrong type (``run.json`` not an object), or
+metrics not in Sacred's shape, is named with its path and problem (:func:`unreadable`); whatever of
+it can be read is still read. Those commands then exit with :data:`EXIT_SKIPPED_RUNS`.
+
 Live runs are written by Sacred's observers, never here. Nothing here imports Sacred, runners,
 reports or pymongo.
 """
@@ -25,7 +31,7 @@ import contextlib
 import dataclasses
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 from esbench.core.errors import EsbenchError
 from esbench.core.processes import is_stale
@@ -58,6 +64,88 @@ class RawRun:
         """The run set the run belongs to (``meta.run_set``; 1 when it records none)."""
         meta = (self.run or {}).get("meta")
         return run_set_number(meta.get("run_set") if isinstance(meta, Mapping) else None)
+
+
+#: Exit code of ``esbench export``, ``esbench push`` and ``esbench run --resume`` when they did their
+#: work but named at least one stored run they could not read whole (0: none).
+EXIT_SKIPPED_RUNS = 3
+
+
+@dataclasses.dataclass(frozen=True)
+class Unreadable:
+    """A stored run that could not be read whole: where it is and why."""
+
+    path: str
+    """The run's directory (file store), else ``<store>/<run id>`` (MongoDB)."""
+    problem: str
+
+    def line(self) -> str:
+        """``could not read <path>: <problem>``, as every reader prints it."""
+        return f"could not read {self.path}: {self.problem}"
+
+
+def _is_number(x: Any) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)
+
+
+def metrics_problem(metrics: Mapping[str, Any]) -> str | None:
+    """Why stored ``metrics`` are not what Sacred writes (None: they are): per metric, lists of
+    numeric ``steps`` and ``values`` of one length (and a list of ``timestamps``)."""
+    for name, metric in metrics.items():
+        if not isinstance(metric, dict):
+            return f"metrics.json: metric {name!r} is not an object"
+        steps, values, stamps = (metric.get(k) for k in ("steps", "values", "timestamps"))
+        if not isinstance(steps, list) or not isinstance(values, list) or not isinstance(stamps, list | None):
+            return f"metrics.json: metric {name!r} has no lists of steps, values and timestamps"
+        if len(steps) != len(values):
+            return f"metrics.json: metric {name!r} has {len(steps)} steps but {len(values)} values"
+        if not all(_is_number(x) for x in steps) or not all(_is_number(x) for x in values):
+            return f"metrics.json: metric {name!r} has a step or value that is not a number"
+    return None
+
+
+#: Files a run that did not complete may lack without being broken: Sacred writes them lazily, so a
+#: run killed early (INTERRUPTED, FAILED, RUNNING) may have neither.
+LAZY_FILES = ("missing info.json", "missing metrics.json")
+
+
+def unreadable(raw: RawRun) -> Unreadable | None:
+    """Why ``raw`` could not be read whole (None: it could): its store's problems (a file missing,
+    unreadable or not an object; :data:`LAZY_FILES` only for a COMPLETED run) and metrics not in
+    Sacred's shape."""
+    problems = [str(p) for p in raw.problems if raw.status == "COMPLETED" or p not in LAZY_FILES]
+    found = metrics_problem(raw.metrics) if raw.metrics is not None else None
+    if found:
+        problems.append(found)
+    if not problems:
+        return None
+    path = str(raw.location) if raw.location is not None else f"{raw.source}/{raw.run_id}"
+    return Unreadable(path, "; ".join(problems))
+
+
+class RunReader:
+    """Reads the runs of stores and notes each one it could not read whole (:func:`unreadable`)."""
+
+    def __init__(self) -> None:
+        self.unreadable: list[Unreadable] = []
+        """The runs read so far that could not be read whole, in reading order."""
+
+    def runs(self, store: RunStore, *, metrics: bool = True) -> Iterator[RawRun]:
+        """Every run of ``store`` (broken ones too: what can be read of them is kept), noting the broken."""
+        for raw in store.iter_runs(metrics=metrics):
+            found = unreadable(raw)
+            if found is not None:
+                self.unreadable.append(found)
+            yield raw
+
+    def print_unreadable(self, out: TextIO) -> None:
+        """One :meth:`Unreadable.line` per run that could not be read whole."""
+        for found in self.unreadable:
+            print(found.line(), file=out)
+
+    def exit_code(self) -> int:
+        """0, or :data:`EXIT_SKIPPED_RUNS` when a run could not be read whole."""
+        return EXIT_SKIPPED_RUNS if self.unreadable else 0
 
 
 class StoreLocked(EsbenchError):

@@ -98,7 +98,10 @@ def test_load_runs_metric_filter_and_two_stores(main_store, scaling_store):
 
 def test_export_runs_table_and_errors(main_store, tmp_path, capsys, monkeypatch):
     out = tmp_path / "runs.csv"
-    assert main(["export", str(main_store), "-o", str(out), "--runs"]) == 0
+    assert main(["export", str(main_store), "-o", str(out), "--runs"]) == 3  # runs 103, 104: broken
+    err = capsys.readouterr().err
+    assert f"could not read {main_store / '103'}: missing run.json" in err
+    assert f"could not read {main_store / '104'}: unreadable metrics.json" in err
     runs = pd.read_csv(out)
     assert len(runs) == len(esbench.load_runs(main_store).runs) and "final_return" in runs.columns
     for argv, message in (
@@ -132,7 +135,7 @@ def test_parquet_without_pyarrow_says_how_to_install(main_store, tmp_path, capsy
 def test_parquet_round_trip(main_store, tmp_path):
     pytest.importorskip("pyarrow")
     out = tmp_path / "m.parquet"
-    assert main(["export", str(main_store), "-o", str(out)]) == 0
+    assert main(["export", str(main_store), "-o", str(out)]) == 3  # the fixture holds broken runs (103, 104)
     pd.testing.assert_frame_equal(pd.read_parquet(out), esbench.load_runs(main_store).metrics)
 
 

@@ -68,3 +68,33 @@ def test_write_run_refuses_a_run_with_unreadable_metrics(tmp_path, run_id, mongo
     with pytest.raises(ValueError, match=f"run {run_id}: "):
         MongoRunStore(mongo.db, "p").write_run(raw)
     assert mongo.db["runs"].count_documents({}) == 0
+
+
+def test_push_command_names_each_unreadable_run_with_its_path_and_exits_3(tmp_path, mongo, capsys):
+    from esbench.cli.main import main
+
+    clean = tmp_path / "clean"
+    write_run(clean, 9, {"timesteps": metric(3)})  # another seed than the runs below
+    assert main(["push", str(clean), "--mongo", mongo.url]) == 0
+    assert "could not read" not in capsys.readouterr().out
+    root = tmp_path / "results"
+    write_run(root, 1, {"timesteps": metric(3), "eval.return_mean": metric(3)})
+    write_run(root, 2, json.dumps({"timesteps": metric(3)})[:30])  # truncated metrics.json
+    write_run(root, 3, {"timesteps": metric(2)})
+    (root / "3" / "run.json").write_text('"COMPLETED"')  # a string, not an object
+    write_run(root, 4, {"timesteps": metric(2)})
+    (root / "4" / "config.json").unlink()
+    write_run(root, 5, {"timesteps": metric(2)})
+    (root / "5" / "info.json").unlink()  # pushed all the same, and named
+    assert main(["push", str(root), "--mongo", mongo.url]) == 3
+    captured = capsys.readouterr()
+    for run_id, problem in {
+        2: "unreadable metrics.json",
+        3: "run.json is not an object",
+        4: "missing config.json",
+        5: "missing info.json",
+    }.items():
+        assert f"could not read {root / str(run_id)}: {problem}" in captured.out
+    assert f"could not read {root / '1'}" not in captured.out
+    assert "2 inserted" in captured.out and "3 skipped" in captured.out  # runs 1 and 5: nothing readable lost
+    assert "4 run(s) not read whole (exit 3)" in captured.err

@@ -1,0 +1,53 @@
+"""Starting a local Ray that listens on the loopback interface only.
+
+A Ray that esbench starts itself (the ES and Nevergrad ``ray`` backends without ``ray_address``,
+also inside each ``--jobs`` trial, which starts its own) binds every server to 127.0.0.1: the GCS,
+the raylet and its object manager, the workers' gRPC servers and the runtime-env and dashboard
+agents. Nothing of it can be reached from another machine (``tests/backends/test_loopback.py``
+checks every listening socket of the run's process tree).
+
+How (Ray 2.x): ``ray.init`` replaces a loopback ``_node_ip_address`` with the machine's routable
+address unless ``RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER`` is false, Ray's single-machine mode (its default
+on macOS and Windows). In that mode the node's address stays 127.0.0.1 and Ray's servers bind to
+it. The variable is set for the processes Ray starts (each reads it when it imports Ray) and, during
+``ray.init``, in this process's copy of the constant; both are restored afterwards.
+
+It is always a new Ray (``address="local"``): without it ``ray.init`` joins a Ray that ``ray start``
+left running on the machine, listening wherever that one was started.
+
+Joining a cluster (``ray_address``, ``esbench run --ray-address``) is untouched: that cluster
+listens where it was started, usually on every interface of its nodes.
+"""
+
+from __future__ import annotations
+
+import os
+
+#: The only address a local Ray started by esbench listens on.
+LOOPBACK = "127.0.0.1"
+#: Ray's switch between its cluster mode (routable node address) and its single-machine mode.
+SINGLE_MACHINE_VAR = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+
+
+def init_local_ray(ray, num_cpus: int) -> None:
+    """``ray.init`` of a new local Ray with ``num_cpus`` CPUs, every server on :data:`LOOPBACK`."""
+    from ray._private import ray_constants
+
+    saved_var, saved_flag = os.environ.get(SINGLE_MACHINE_VAR), ray_constants.ENABLE_RAY_CLUSTER
+    os.environ[SINGLE_MACHINE_VAR] = "0"
+    ray_constants.ENABLE_RAY_CLUSTER = False
+    try:
+        ray.init(
+            address="local",  # always a new Ray: never join one that ``ray start`` left on this machine
+            num_cpus=num_cpus,
+            include_dashboard=False,
+            log_to_driver=False,
+            configure_logging=False,
+            _node_ip_address=LOOPBACK,
+        )
+    finally:
+        ray_constants.ENABLE_RAY_CLUSTER = saved_flag
+        if saved_var is None:
+            os.environ.pop(SINGLE_MACHINE_VAR, None)
+        else:
+            os.environ[SINGLE_MACHINE_VAR] = saved_var
