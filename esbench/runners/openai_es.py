@@ -23,11 +23,10 @@ mean over episodes, up to rounding) and ``es.pop_return_*`` describe the half me
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -36,19 +35,18 @@ from esbench.backends.base import GenerationTask, WorkerSpec
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.metrics import RunLogger, RunResult
-from esbench.core.params import field, non_negative, positive
 from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
-from esbench.es.noise import DEFAULT_SEED, DEFAULT_SIZE
 from esbench.es.sampling import budget_pairs
-from esbench.es.state import CheckpointError, ESState, UpdateConfig, read_checkpoint_meta
+from esbench.es.state import CheckpointError, ESState, read_checkpoint_meta
 from esbench.es.update import es_update
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
 from esbench.runners.es_metrics import fault_metrics, generation_metrics, time_metrics
 from esbench.runners.es_resume import corrupt_checkpoint, resume_key
+from esbench.runners.openai_es_params import OpenAIESParams
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -58,131 +56,6 @@ from esbench.runners.resources import (
 from esbench.runners.traffic import Traffic, transport_of
 
 CHECKPOINT_FILE = "openai_es_checkpoint.npz"
-
-
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class OpenAIESParams:
-    """Hyperparameters of ``openai_es`` (defaults: the reference ``humanoid.json`` unless noted)."""
-
-    sigma: float = field(
-        0.02,
-        doc="Perturbation std σ (reference noise_stdev 0.02). As in the reference code, the gradient "
-        "estimate Σ(r⁺ − r⁻)ε / 2n has no 1/σ factor: that scale is folded into the learning rate.",
-    )
-    population: int = field(
-        100,
-        doc="Mirrored pairs per generation (2 x episodes_per_pair episodes). Laptop default; the "
-        "reference uses 5000 pairs (episodes_per_batch 10000).",
-    )
-    episodes_per_pair: int = field(
-        1,
-        doc="Episodes each half of a mirrored pair plays; its fitness is their mean return (GoodAI's "
-        "num_episodes). 1 = the reference.",
-    )
-    min_steps_per_generation: int = field(
-        0,
-        doc="Also run more pairs until a generation has this many env steps (reference "
-        "timesteps_per_batch 100000; 0: population only).",
-    )
-    fitness_shaping: Literal["centered_rank", "none"] = field(
-        "centered_rank", doc="centered_rank: ranks of all 2n returns in [-0.5, 0.5]; none: raw returns."
-    )
-    optimizer: Literal["adam", "sgd"] = field("adam", doc="adam, or sgd with momentum.")
-    learning_rate: float = field(0.01, doc="Optimizer step size (reference stepsize 0.01).")
-    adam_beta1: float = field(0.9, doc="Adam β1.")
-    adam_beta2: float = field(0.999, doc="Adam β2.")
-    adam_epsilon: float = field(1e-8, doc="Adam ε.")
-    momentum: float = field(0.9, doc="SGD momentum.")
-    l2coeff: float = field(0.005, doc="Coupled L2: the optimizer sees -ĝ + l2coeff·θ.")
-    noise_table_size: int = field(
-        DEFAULT_SIZE,
-        doc="Shared noise table length in float32 values: 2**25 (128 MB) by default; the reference uses "
-        "2.5e8 (1 GB). Must exceed the number of policy parameters.",
-    )
-    noise_seed: int = field(DEFAULT_SEED, doc="Seed of the noise table (reference 123).")
-    calc_obstat_prob: float = field(
-        0.01,
-        doc="Probability that a training rollout adds its observations to the running obs statistics; "
-        "0: no observation normalisation at all (raw observations, no clipping).",
-    )
-    action_noise_std: float = field(
-        0.01, doc="Gaussian action noise in training rollouts only (never in eval)."
-    )
-    episode_cap: Literal["env_default", "fixed", "adaptive"] = field(
-        "env_default", doc="Training episode cap: the env's time limit, a fixed number, or adaptive."
-    )
-    episode_cap_steps: int | None = field(None, doc="The cap for episode_cap: fixed.")
-    adaptive_cap_start: int = field(250, doc="Adaptive cap: starting cap L0.")
-    adaptive_cap_threshold: float = field(
-        0.5, doc="Adaptive cap: grow when at least this fraction of training episodes hit the cap."
-    )
-    adaptive_cap_ratio: float = field(2.0, doc="Adaptive cap: growth factor.")
-    backend: Literal["ray", "serial"] = field("ray", doc="ray: a pool of Ray actors; serial: in-process.")
-    workers: int | None = field(None, doc="Ray actors (default: the CPU count, or the cluster's CPUs).")
-    ray_address: str | None = field(None, doc="Join this Ray cluster (e.g. auto) instead of starting one.")
-    pairs_per_task: int | None = field(
-        None,
-        doc="Fixed pairs per request to a worker (default: sized from the workers, requests_per_worker "
-        "equal requests per worker and generation).",
-    )
-    requests_per_worker: int = field(
-        1,
-        doc="Requests per worker and generation when pairs_per_task is not set: 1 gives every worker "
-        "one equal share; more balance unequal episode lengths at a round trip each.",
-    )
-    worker_timeout_s: float = field(
-        300.0, doc="Kill and replace a worker whose request is out this long; fail the run after twice it."
-    )
-    straggler_factor: float = field(
-        3.0, doc="Reissue a request out this many times the median request time to an idle worker (0: never)."
-    )
-    straggler_floor_s: float = field(5.0, doc="... but not before this many seconds (no thrashing).")
-    checkpoint_every: int = field(10, doc="Save a checkpoint every this many generations (when resumable).")
-
-    def check(self) -> Iterable[tuple[str, str]]:
-        """Positive sizes and rates; probabilities in [0, 1]; a cap for episode_cap: fixed."""
-        for name in (
-            "sigma",
-            "population",
-            "episodes_per_pair",
-            "learning_rate",
-            "noise_table_size",
-            "adaptive_cap_start",
-        ):
-            yield from positive(name, getattr(self, name))
-        for name in (
-            "workers",
-            "pairs_per_task",
-            "requests_per_worker",
-            "checkpoint_every",
-            "worker_timeout_s",
-            "straggler_floor_s",
-            "episode_cap_steps",
-        ):
-            yield from positive(name, getattr(self, name))
-        for name in ("l2coeff", "action_noise_std", "min_steps_per_generation", "straggler_factor"):
-            yield from non_negative(name, getattr(self, name))
-        if not 0.0 <= self.calc_obstat_prob <= 1.0:
-            yield "calc_obstat_prob", f"must be in [0, 1], got {self.calc_obstat_prob}"
-        if self.episode_cap == "fixed" and self.episode_cap_steps is None:
-            yield "episode_cap_steps", "required when episode_cap is fixed"
-        for name in ("adam_beta1", "adam_beta2", "momentum"):
-            if not 0.0 <= getattr(self, name) < 1.0:
-                yield name, f"must be in [0, 1), got {getattr(self, name)}"
-        yield from positive("adam_epsilon", self.adam_epsilon)
-
-    def update_config(self) -> UpdateConfig:
-        """The driver-side update settings."""
-        return UpdateConfig(
-            fitness_shaping=self.fitness_shaping,
-            l2coeff=self.l2coeff,
-            optimizer=self.optimizer,
-            stepsize=self.learning_rate,
-            beta1=self.adam_beta1,
-            beta2=self.adam_beta2,
-            epsilon=self.adam_epsilon,
-            momentum=self.momentum,
-        )
 
 
 class OpenAIESRunner(Runner):
@@ -230,52 +103,13 @@ class OpenAIESRunner(Runner):
 
     def train(self, trial: Trial, params: OpenAIESParams, logger: RunLogger) -> RunResult:
         """Train within the budget; resume from ``checkpoint_dir`` if a checkpoint is there."""
-        env = make_env(trial.env)
-        obs_space, action_space = env.observation_space, env.action_space
-        env_limit = env.spec.max_episode_steps if env.spec is not None else None
-        env.close()
-        # mlp, cnn (+ VBN) or lstm
-        factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
-        self._policy = factory(obs_space, action_space, ref_batch)
-        config = params.update_config()
-        cap = EpisodeCap.create(
-            params.episode_cap,
-            params.episode_cap_steps,
-            params.adaptive_cap_start,
-            params.adaptive_cap_threshold,
-            params.adaptive_cap_ratio,
-        )
-        theta0 = self._policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
-        state = self._state = ESState.create(theta0, obs_space.shape, config, cap)
-        self.info.update(
-            num_params=int(theta0.size),
-            noise_table_size=params.noise_table_size,
-            theta0_sha256=theta_digest(theta0),
-        )
+        factory, ref_batch, env_limit = self._create_state(trial, params)
+        state, config = self._state, params.update_config()
         resumed = self._load_checkpoint(trial, logger)
         failures = int(resumed.get("worker_failures", 0)) if resumed else 0
         extras: dict[str, float] = dict(resumed.get("extras", {})) if resumed else {}
-        spec = WorkerSpec(
-            env_id=trial.env,
-            policy_factory=factory,
-            noise_size=params.noise_table_size,
-            noise_seed=params.noise_seed,
-        )
-        self._backend = backend = make_backend(
-            params.backend,
-            spec,
-            workers=params.workers,
-            ray_address=params.ray_address,
-            ref_batch=ref_batch,
-            pairs_per_task=params.pairs_per_task,
-            worker_timeout_s=params.worker_timeout_s,
-            requests_per_worker=params.requests_per_worker,
-            straggler_factor=params.straggler_factor,
-            straggler_floor_s=params.straggler_floor_s,
-        )
+        backend = self._start_backend(trial, params, factory, ref_batch)
         faults0 = dict(extras)  # a resumed run's reissues and replacements so far
-        self.info["cores"] = backend.num_workers
-        self.info["backend"] = params.backend
         # Cumulative traffic and generations (runners/traffic.py), continued from a checkpoint's extras.
         traffic = Traffic("es", transport_of(backend), extras)
         traffic.generations = state.generation  # one per update, also for a checkpoint without counters
@@ -290,29 +124,7 @@ class OpenAIESRunner(Runner):
         while not logger.done:
             start = time.perf_counter()
             cap_used = state.cap.effective(env_limit)
-            task = GenerationTask(
-                generation=state.generation,
-                run_seed=trial.seed,
-                theta=state.theta,
-                obs_mean=state.obstat.mean if self._normalise else None,
-                obs_std=state.obstat.std if self._normalise else None,
-                sigma=params.sigma,
-                episode_cap=cap_used,
-                action_noise_std=params.action_noise_std,
-                calc_obstat_prob=params.calc_obstat_prob,
-                episodes_per_pair=params.episodes_per_pair,
-            )
-            budget, remaining = trial.budget.timesteps, trial.budget.timesteps - logger.timesteps
-            pairs, min_steps = budget_pairs(
-                params.population, params.min_steps_per_generation, remaining, steps_per_pair, budget
-            )
-            try:
-                result = backend.run_generation(task, pairs, min_steps)
-            except EsbenchError as exc:
-                kept = (
-                    f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
-                )
-                raise type(exc)(f"{exc}{kept}") from exc
+            result = self._rollouts(trial, params, logger, cap_used, steps_per_pair)
             clock = time.perf_counter()
             stats = es_update(state, result, backend.noise_table, config)
             update_s = time.perf_counter() - clock
@@ -331,6 +143,87 @@ class OpenAIESRunner(Runner):
             if state.generation % params.checkpoint_every == 0 or logger.done:
                 self._save_checkpoint(trial, logger, failures, extras)
         return logger.finish(extras)
+
+    def _create_state(self, trial: Trial, params: OpenAIESParams) -> tuple[Any, Any, int | None]:
+        """The policy (mlp, cnn + VBN or lstm) and the ES state at θ0; returns the worker policy
+        factory, the reference batch and the env's time limit."""
+        env = make_env(trial.env)
+        obs_space, action_space = env.observation_space, env.action_space
+        env_limit = env.spec.max_episode_steps if env.spec is not None else None
+        env.close()
+        factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
+        self._policy = factory(obs_space, action_space, ref_batch)
+        cap = EpisodeCap.create(
+            params.episode_cap,
+            params.episode_cap_steps,
+            params.adaptive_cap_start,
+            params.adaptive_cap_threshold,
+            params.adaptive_cap_ratio,
+        )
+        theta0 = self._policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
+        self._state = ESState.create(theta0, obs_space.shape, params.update_config(), cap)
+        self.info.update(
+            num_params=int(theta0.size),
+            noise_table_size=params.noise_table_size,
+            theta0_sha256=theta_digest(theta0),
+        )
+        return factory, ref_batch, env_limit
+
+    def _start_backend(self, trial: Trial, params: OpenAIESParams, factory: Any, ref_batch: Any) -> Any:
+        """The serial or Ray backend that runs the generations' rollouts."""
+        spec = WorkerSpec(
+            env_id=trial.env,
+            policy_factory=factory,
+            noise_size=params.noise_table_size,
+            noise_seed=params.noise_seed,
+        )
+        self._backend = backend = make_backend(
+            params.backend,
+            spec,
+            workers=params.workers,
+            ray_address=params.ray_address,
+            ref_batch=ref_batch,
+            pairs_per_task=params.pairs_per_task,
+            worker_timeout_s=params.worker_timeout_s,
+            requests_per_worker=params.requests_per_worker,
+            straggler_factor=params.straggler_factor,
+            straggler_floor_s=params.straggler_floor_s,
+        )
+        self.info["cores"] = backend.num_workers
+        self.info["backend"] = params.backend
+        return backend
+
+    def _rollouts(
+        self,
+        trial: Trial,
+        params: OpenAIESParams,
+        logger: RunLogger,
+        cap_used: int | None,
+        steps_per_pair: float | None,
+    ) -> Any:
+        """One generation's perturbation rollouts on the backend, trimmed to the remaining budget."""
+        state = self._state
+        task = GenerationTask(
+            generation=state.generation,
+            run_seed=trial.seed,
+            theta=state.theta,
+            obs_mean=state.obstat.mean if self._normalise else None,
+            obs_std=state.obstat.std if self._normalise else None,
+            sigma=params.sigma,
+            episode_cap=cap_used,
+            action_noise_std=params.action_noise_std,
+            calc_obstat_prob=params.calc_obstat_prob,
+            episodes_per_pair=params.episodes_per_pair,
+        )
+        budget, remaining = trial.budget.timesteps, trial.budget.timesteps - logger.timesteps
+        pairs, min_steps = budget_pairs(
+            params.population, params.min_steps_per_generation, remaining, steps_per_pair, budget
+        )
+        try:
+            return self._backend.run_generation(task, pairs, min_steps)
+        except EsbenchError as exc:
+            kept = f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
+            raise type(exc)(f"{exc}{kept}") from exc
 
     def actor(self):
         """The unperturbed θ with the current observation statistics, no action noise."""

@@ -11,7 +11,8 @@ from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import MemoryWriter
 from esbench.core.params import from_dict
-from esbench.runners.openai_es import OpenAIESParams, OpenAIESRunner
+from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es_params import OpenAIESParams
 from esbench.runners.registry import get_runner
 
 WALL_CLOCK = {"wall_clock_s", "es.gen_time_s"}
