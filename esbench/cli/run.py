@@ -24,11 +24,11 @@ def run_command(args: argparse.Namespace) -> int:
     from esbench.stores.file_store import FileRunStore
     from esbench.stores.mongo import MongoStore, resolve_url
     from esbench.stores.secrets import mask_suite_text
-    from esbench.suite.load import expand, load_suite, select
+    from esbench.suite.load import expand, load_suite_and_text, select
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite)
+    suite, text = load_suite_and_text(args.suite)  # read once: the suite may be a pipe
     all_trials = expand(suite)
     trials = select(all_trials, args.only)
     store_dir = file_store_dir(suite.store.file, args.results, suite.name)
@@ -56,7 +56,7 @@ def run_command(args: argparse.Namespace) -> int:
     with work_store.lock(), InterruptGuard() as guard:
         mongo = None
         # Every URL with a password anywhere in the suite is masked, not only the one in use.
-        suite_text = mask_suite_text(args.suite.read_text(), [target.url if target else None])
+        suite_text = mask_suite_text(text, [target.url if target else None])
         # The suite and its full trial list (also with --only) beside the runs: what a report expects.
         trial_list = [t.to_config() for t in all_trials]
         run_stores = [work_store] if store_dir is not None else []

@@ -47,6 +47,12 @@ __all__ = [
 
 def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
     """Read, parse and validate a suite file; raise :class:`ConfigErrors` listing every problem."""
+    return load_suite_and_text(path, check_envs)[0]
+
+
+def load_suite_and_text(path: str | Path, check_envs: bool = True) -> tuple[Suite, str]:
+    """The validated suite and the text it was read from: the file is read once (a pipe such as
+    ``<(cat suite.yaml)`` cannot be read twice), so the stored copy is what was validated."""
     path = Path(path)
     source = str(path)
     try:
@@ -64,7 +70,7 @@ def load_suite(path: str | Path, check_envs: bool = True) -> Suite:
         raise EsbenchError(
             f"{source}: not UTF-8 text (byte {exc.start}); a suite file is YAML saved as UTF-8"
         ) from None
-    return validate_suite(parse_yaml(text, source), source, check_envs=check_envs)
+    return validate_suite(parse_yaml(text, source), source, check_envs=check_envs), text
 
 
 def _parse_env(item: Any, i: int, check_envs: bool, errors: list[ConfigError]) -> EnvEntry | None:
