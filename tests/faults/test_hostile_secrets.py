@@ -46,13 +46,12 @@ def test_stored_suites_mask_option_secrets_and_no_process_shows_the_url(tmp_path
         cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
     shown = []
-    while proc.poll() is None:  # every command line of the driver's children while it runs
+    while proc.poll() is None:  # the command lines of the driver's children while it runs
         for pid in os.listdir("/proc"):
             try:
-                if pid.isdigit() and int(pid) != proc.pid and os.getppid() != int(pid):
-                    cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-                    if "esbench" in cmdline or "multiprocessing" in cmdline:
-                        shown.append(cmdline)
+                stat = Path(f"/proc/{pid}/stat").read_text() if pid.isdigit() else ""
+                if stat and int(stat.rsplit(")", 1)[1].split()[1]) == proc.pid:  # the driver's children
+                    shown.append(Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace"))
             except OSError:
                 pass
     output = proc.stdout.read()
