@@ -142,6 +142,12 @@ def _parser() -> argparse.ArgumentParser:
     board = sub.add_parser("board", help="start Omniboard (installed with npm on first use) on a MongoDB")
     board.add_argument("--mongo", metavar="URL", help=MONGO_HELP)
     board.add_argument("--port", type=int, default=9000, help="port Omniboard listens on (default 9000)")
+    board.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address Omniboard listens on (default 127.0.0.1: this machine only; Omniboard has no "
+        "login, so any other address exposes every run to whoever reaches it)",
+    )
     board.add_argument("--dry-run", action="store_true", help="print the command that starts Omniboard")
 
     sub.add_parser(
@@ -279,7 +285,7 @@ def cmd_board(args: argparse.Namespace) -> int:
         raise EsbenchError("esbench board: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")
     if not args.dry_run:
         MongoStore(target).check(write=False)
-    return board.run_board(target, port=args.port, dry_run=args.dry_run)
+    return board.run_board(target, port=args.port, dry_run=args.dry_run, host=args.host)
 
 
 COMMANDS = {

@@ -37,12 +37,12 @@ def run_command(args: argparse.Namespace) -> int:
     from esbench.stores.mongo import MongoStore, resolve_url
     from esbench.stores.runs import EXIT_SKIPPED_RUNS
     from esbench.stores.secrets import mask_suite_text
-    from esbench.suite.load import expand, load_suite, select, suite_data
-    from esbench.suite.overrides import apply_overrides, overridden_text
+    from esbench.suite.load import expand, load_suite_and_text, select
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite, overrides=args.overrides)
+    # Read once (the suite may be a pipe); with --set, the text is the overridden suite, listing them.
+    suite, text = load_suite_and_text(args.suite, overrides=args.overrides)
     all_trials = expand(suite)
     trials = select(all_trials, args.only)
     store_dir = file_store_dir(suite.store.file, args.results, suite.name)
@@ -70,9 +70,6 @@ def run_command(args: argparse.Namespace) -> int:
     with work_store.lock(), InterruptGuard() as guard:
         mongo = None
         # Every URL with a password anywhere in the suite is masked, not only the one in use.
-        text = args.suite.read_text()
-        if args.overrides:  # the suite that runs: the parsed file with the overrides, which are listed
-            text = overridden_text(apply_overrides(suite_data(args.suite), args.overrides), args.overrides)
         suite_text = mask_suite_text(text, [target.url if target else None])
         # The suite and its full trial list (also with --only) beside the runs: what a report expects.
         trial_list = [t.to_config() for t in all_trials]

@@ -23,9 +23,10 @@ from typing import Any
 
 from sacred import SETTINGS, Experiment
 from sacred.observers import RunObserver
-from sacred.utils import SacredInterrupt, apply_backspaces_and_linefeeds
+from sacred.utils import SacredError, SacredInterrupt, apply_backspaces_and_linefeeds
 
 from esbench.core.config import PolicySpec, Trial
+from esbench.core.errors import ConfigError
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.core.params import to_dict
@@ -159,6 +160,34 @@ def resolved_fields(
     return c["label"], c["budget"], c["eval"], c["policy"], c["params"], c["resources"]
 
 
+class error(SacredError):
+    """A configuration of Sacred's command line that esbench refuses: one line, exit code 2 (:func:`main`)."""
+
+    __module__ = "builtins"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, print_traceback=False, print_usage=False)
+        _REFUSED.append(message)
+
+
+#: Messages of :class:`error` raised in this process (:func:`main` exits 2 when there is one).
+_REFUSED: list[str] = []
+#: Sacred's command line (:func:`main`) checks ``env`` in the config scope (a global: Sacred runs a
+#: config scope's body with its module's globals, not its closure).
+_CHECK_ENV = {"on": False}
+
+
+def check_adhoc_env(env: str) -> None:
+    """Refuse ``env`` unless a suite could name it: the suite's check (``check_env_id``), so an
+    ad hoc ``env=module:Env`` never imports ``module`` (gymnasium would, to register the id)."""
+    from esbench.envs import check_env_id
+
+    try:
+        check_env_id(str(env), "env")
+    except ConfigError as exc:
+        raise error(str(exc)) from None
+
+
 def build_experiment(
     observers: Sequence[RunObserver] = (),
     progress: Callable[[Trial], ProgressCallback | None] | None = None,
@@ -170,6 +199,8 @@ def build_experiment(
     ``progress(trial)`` may return a progress callback, ``checkpoint_dir(trial)`` the directory
     the runner may checkpoint in (both supplied by the suite runner); ``info`` is stored in every
     run's ``info`` (``esbench run --jobs``: the run's ``cpu_ids``, ``jobs``, ``packed``).
+    Sacred's command line (:func:`main`) also checks ``env`` as a suite's env is checked, before
+    anything resolves it: its config was never validated.
     """
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
     ex.captured_out_filter = _bounded_output
@@ -195,6 +226,8 @@ def build_experiment(
     @ex.config
     def resolved(suite, label, algo, env, seed, budget, eval, policy, params, resources):
         # The one resolve path (esbench.suite.resolve): label, eval cadence, policy auto -> cnn|mlp, params.
+        if _CHECK_ENV["on"]:
+            check_adhoc_env(env)
         label, budget, eval, policy, params, resources = resolved_fields(
             suite, label, algo, env, seed, budget, eval, policy, params, resources
         )
@@ -286,8 +319,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not _has_observer_flag(argv):
         observers.append(AtomicFileStorageObserver(os.path.join("results", "adhoc")))
         observers += _environment_mongo_observers()
-    with InterruptGuard():  # SIGTERM, like Ctrl-C, records the run INTERRUPTED
-        build_experiment(observers).run_commandline(argv)
+    try:
+        with InterruptGuard():  # SIGTERM, like Ctrl-C, records the run INTERRUPTED
+            _CHECK_ENV["on"] = True
+            build_experiment(observers).run_commandline(argv)
+    except SystemExit:
+        if _REFUSED:  # Sacred printed "error: <message>" (one line)
+            sys.exit(2)
+        raise
 
 
 def _environment_mongo_observers() -> list[RunObserver]:

@@ -92,7 +92,7 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
     directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
     if _marker_config(directory) != config:
         return None, ""
-    points = runner.logged_points(directory)
+    points = runner.logged_points(directory, trial)  # None for a checkpoint of another trial
     if not points:
         return None, ""
     files = [p for p in directory.iterdir() if p.is_file() and p.name != TRIAL_FILE]

@@ -168,7 +168,7 @@ class Runner(abc.ABC):
         """The current deterministic policy, as evaluated by the eval protocol."""
 
     @classmethod
-    def logged_points(cls, checkpoint_dir: Path) -> list[tuple[str, float, int]] | None:
+    def logged_points(cls, checkpoint_dir: Path, trial: Any = None) -> list[tuple[str, float, int]] | None:
         """The points ``(name, value, step)`` a checkpoint in ``checkpoint_dir`` holds (None: none).
 
         Used to restore the metrics of a run whose driver died; runners that checkpoint override it.

@@ -36,3 +36,45 @@ def resume_key(trial: Trial) -> dict:
     for key in PLACEMENT_KEYS:
         config["params"].pop(key, None)
     return config
+
+
+#: The fields that name a trial, in the order a mismatch names them.
+IDENTITY = ("suite", "label", "algo", "env", "seed")
+
+
+def config_digest(key: dict) -> str:
+    """A short digest of a :func:`resume_key` (what a checkpoint's config must equal)."""
+    import hashlib
+
+    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def checkpoint_identity(trial: Trial) -> dict:
+    """What a checkpoint records of its trial: suite, label, algo, env, seed and the config digest."""
+    key = resume_key(trial)
+    return {**{k: key.get(k) for k in IDENTITY}, "config_digest": config_digest(key)}
+
+
+def identity_mismatch(meta: dict, trial: Trial) -> str | None:
+    """Why a checkpoint's ``meta`` is not ``trial``'s (None: it is): the first differing field."""
+    stored = meta.get("trial")
+    if not isinstance(stored, dict):
+        return "it names no trial"
+    expected = checkpoint_identity(trial)
+    found = meta.get("identity") or {
+        **{k: stored.get(k) for k in IDENTITY},
+        "config_digest": config_digest(stored),
+    }
+    for field in (*IDENTITY, "config_digest"):
+        if found.get(field) != expected[field]:
+            return f"it is of {field} {found.get(field)!r}, this trial's is {expected[field]!r}"
+    if stored != resume_key(trial):
+        return "its trial config differs"
+    return None
+
+
+def wrong_trial(path: Path, why: str) -> EsbenchError:
+    """The error for a checkpoint of another trial (a copied or moved file)."""
+    return EsbenchError(
+        f"{path} is a checkpoint of another trial ({why}); remove it (rm '{path}') to start this trial afresh"
+    )

@@ -45,7 +45,13 @@ from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.runners.base import Runner, ray_pool_params
 from esbench.runners.es_metrics import fault_metrics, generation_metrics, time_metrics
-from esbench.runners.es_resume import corrupt_checkpoint, resume_key
+from esbench.runners.es_resume import (
+    checkpoint_identity,
+    corrupt_checkpoint,
+    identity_mismatch,
+    resume_key,
+    wrong_trial,
+)
 from esbench.runners.openai_es_params import OpenAIESParams
 from esbench.runners.resources import (
     FLOAT32_BYTES,
@@ -249,13 +255,19 @@ class OpenAIESRunner(Runner):
 
     # -- checkpoints ---------------------------------------------------------------------------
     @classmethod
-    def logged_points(cls, checkpoint_dir: Path) -> list[tuple[str, float, int]] | None:
-        """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, or unreadable)."""
+    def logged_points(
+        cls, checkpoint_dir: Path, trial: Trial | None = None
+    ) -> list[tuple[str, float, int]] | None:
+        """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
+        the checkpoint of another trial than ``trial``)."""
         path = Path(checkpoint_dir) / CHECKPOINT_FILE
         if not path.is_file():
             return None
         try:
-            history = read_checkpoint_meta(path)["logger"]["history"]
+            meta = read_checkpoint_meta(path)
+            if trial is not None and identity_mismatch(meta, trial) is not None:
+                return None
+            history = meta["logger"]["history"]
             return [(str(name), float(value), int(step)) for name, value, step in history]
         except Exception:  # unreadable: the run keeps the points its metrics.json has
             return None
@@ -270,6 +282,7 @@ class OpenAIESRunner(Runner):
             return
         meta = {
             "trial": resume_key(trial),
+            "identity": checkpoint_identity(trial),
             "worker_failures": failures,
             "extras": extras,
             "logger": logger.state_dict(),
@@ -281,13 +294,17 @@ class OpenAIESRunner(Runner):
         path = self._checkpoint_path()
         if path is None or not path.exists():
             return None
+        try:  # the trial it belongs to is checked before anything is restored from it
+            stored = read_checkpoint_meta(path)
+        except Exception:  # unreadable: restore() below says so, naming the file
+            stored = None
+        why = identity_mismatch(stored, trial) if isinstance(stored, dict) else None
+        if why is not None:
+            raise wrong_trial(path, why)
         try:
             meta = self._state.restore(path)
-            same_trial = meta["trial"] == resume_key(trial)
         except (CheckpointError, KeyError, TypeError) as exc:
             raise corrupt_checkpoint(path, exc) from exc
-        if not same_trial:
-            raise EsbenchError(f"{path} is a checkpoint of a different trial; remove it to start afresh")
         try:
             logger.load_state_dict(meta["logger"], replay=True)  # parsed whole before any point is replayed
         except (KeyError, TypeError, ValueError) as exc:

@@ -14,6 +14,8 @@ import os
 import uuid
 from pathlib import Path
 
+from esbench.stores.nofollow import open_fd, read_bytes, refuse_link
+
 #: Suffix of the temporary files; readers skip them, and :func:`remove_temporaries` removes them.
 TMP_SUFFIX = ".esbench-tmp"
 
@@ -30,12 +32,16 @@ def temporary_name(path: str | os.PathLike) -> Path:
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temporary file, ``fsync``, ``os.replace``).
 
-    On any error the temporary file is removed and the error raised; ``path`` is unchanged.
+    On any error the temporary file is removed and the error raised; ``path`` is unchanged. A
+    ``path`` that is a symbolic link is refused (:class:`~esbench.stores.nofollow.LinkRefused`), and
+    the temporary file is created new (``O_EXCL``, ``O_NOFOLLOW``): nothing is written through a link.
     """
     path = Path(path)
+    refuse_link(path)
     tmp = temporary_name(path)
     try:
-        with open(tmp, "wb") as fh:
+        fd = open_fd(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -52,7 +58,7 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
 
 def atomic_copy(source: str | os.PathLike, target: str | os.PathLike) -> None:
     """Copy the file ``source`` to ``target`` atomically."""
-    atomic_write_bytes(target, Path(source).read_bytes())
+    atomic_write_bytes(target, read_bytes(source))
 
 
 def remove_temporaries(directory: str | os.PathLike) -> int:

@@ -28,6 +28,14 @@ from pathlib import Path
 from typing import TextIO
 
 from esbench.core.errors import EsbenchError
+from esbench.stores.board_guard import (
+    DEFAULT_HOST,
+    GUARD_FILE,
+    HOST_ENV,
+    exposure_warning,
+    guard_env,
+    write_guard,
+)
 from esbench.stores.mongo import DEFAULT_DB, MongoStore, MongoTarget
 
 OMNIBOARD_PACKAGE = "omniboard@2.16.1"
@@ -80,9 +88,17 @@ def board_command(prefix: Path) -> list[str]:
     return [str(omniboard_executable(prefix))]
 
 
-def board_env(target: MongoTarget, port: int, base: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Omniboard's environment: ``MONGO_URI`` (the database URL) and ``PORT``."""
-    env = dict(os.environ if base is None else base)
+def board_env(
+    target: MongoTarget,
+    port: int,
+    base: Mapping[str, str] | None = None,
+    *,
+    guard: Path,
+    host: str = DEFAULT_HOST,
+) -> dict[str, str]:
+    """Omniboard's environment: ``MONGO_URI`` (the database URL), ``PORT``, and the preload of
+    ``guard`` that binds it to ``host`` and refuses foreign origins (:mod:`~esbench.stores.board_guard`)."""
+    env = guard_env(guard, host, os.environ if base is None else base)
     env.update({"MONGO_URI": board_uri(target), "PORT": str(port)})
     return env
 
@@ -145,8 +161,9 @@ class Board:
         port: int,
         poll_s: float = POLL_S,
         mask: Callable[[str], str] = str,
+        host: str = DEFAULT_HOST,
     ) -> None:
-        self.command, self.env, self.port = list(command), dict(env), port
+        self.command, self.env, self.port, self.host = list(command), dict(env), port, host
         self.database_problem, self.out, self.poll_s, self.mask = database_problem, out, poll_s, mask
         self.process: subprocess.Popen | None = None
         self.starts = 0
@@ -165,7 +182,7 @@ class Board:
                 if self.listening_port != self.port:
                     self._say(
                         f"esbench board: port {self.port} is taken; Omniboard listens on "
-                        f"http://localhost:{self.listening_port} instead"
+                        f"http://{_url_host(self.host)}:{self.listening_port} instead"
                     )
 
     def start(self) -> None:
@@ -225,40 +242,52 @@ def run_board(
     dry_run: bool = False,
     out: TextIO | None = None,
     poll_s: float = POLL_S,
+    host: str = DEFAULT_HOST,
+    err: TextIO | None = None,
 ) -> int:
-    """Start Omniboard on ``target`` and watch it (Ctrl-C, SIGTERM or SIGHUP stop both).
-    ``dry_run``: print the command only.
+    """Start Omniboard on ``target``, listening on ``host`` only, and watch it (Ctrl-C, SIGTERM or
+    SIGHUP stop both). ``dry_run``: print the command only. A host that is not loopback is warned
+    about on ``err`` (stderr): Omniboard has no login.
 
     The caller runs the MongoDB pre-flight check first.
     """
-    out = out or sys.stdout
+    out, err = out or sys.stdout, err or sys.stderr
+    warning = exposure_warning(host)
+    if warning:
+        print(warning, file=err, flush=True)
     prefix = install_dir()
     command = board_command(prefix)
-    shown = f"MONGO_URI='{target.mask(board_uri(target))}' PORT={port} {' '.join(command)}"
+    guard = prefix / GUARD_FILE
+    shown = (
+        f"MONGO_URI='{target.mask(board_uri(target))}' PORT={port} {HOST_ENV}={host} "
+        f"NODE_OPTIONS='--require {guard}' {' '.join(command)}"
+    )
     if dry_run:
         find_npm()
         print(shown, file=out)
         return 0
     ensure_installed(prefix, out)
+    write_guard(prefix)
     store = MongoStore(target)
     try:
         store.ensure_omniboard_columns()
     except Exception as exc:  # a read-only user: Omniboard works, without esbench's columns
         print(f"note: could not create Omniboard's metric columns: {target.mask(str(exc))[:200]}", file=out)
     print(
-        f"Omniboard: http://localhost:{port}  (database {target.masked}; Ctrl-C stops it)",
+        f"Omniboard: http://{_url_host(host)}:{port}  (database {target.masked}; Ctrl-C stops it)",
         file=out,
         flush=True,
     )
     print(f"  {shown}", file=out, flush=True)
     board = Board(
         command,
-        board_env(target, port),
+        board_env(target, port, guard=guard, host=host),
         database_probe(store),
         out,
         port=port,
         poll_s=poll_s,
         mask=target.mask,
+        host=host,
     )
     stop = threading.Event()
     try:
@@ -266,6 +295,13 @@ def run_board(
             return board.run(stop)
     finally:
         store.close()
+
+
+def _url_host(host: str) -> str:
+    """``host`` as it stands in a URL (IPv6 addresses in brackets; 127.0.0.1 as localhost)."""
+    if host == DEFAULT_HOST:
+        return "localhost"
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
 @contextlib.contextmanager

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.processes import describe_holder, is_stale, process_identity
+from esbench.stores import nofollow
 from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import (
     RawRun,
@@ -40,11 +41,12 @@ LOCK_FILE = ".esbench.lock"
 
 
 def _read_json(path: Path) -> tuple[Any, str | None]:
-    if not path.is_file():
-        return None, f"missing {path.name}"
     try:
-        with path.open("rb") as fh:
-            return json.load(fh), None
+        return json.loads(nofollow.read_bytes(path)), None
+    except FileNotFoundError:
+        return None, f"missing {path.name}"
+    except nofollow.LinkRefused:
+        return None, f"{path.name} is a symbolic link (not followed)"
     except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deeply
         return None, f"unreadable {path.name}: {type(exc).__name__}"
 
@@ -65,8 +67,8 @@ class FileRunStore:
         """The run directories, in numeric run-id order (``_sources`` and other entries skipped)."""
         if not self.directory.is_dir():
             return []
-        return sorted(
-            (p for p in self.directory.iterdir() if p.is_dir() and p.name.isdigit()),
+        return sorted(  # a linked run directory is listed, and read as a problem (never followed)
+            (p for p in self.directory.iterdir() if p.name.isdigit() and (p.is_symlink() or p.is_dir())),
             key=lambda p: int(p.name),
         )
 
@@ -81,6 +83,18 @@ class FileRunStore:
         return self._read(run_dir, True) if str(run_id).isdigit() and run_dir.is_dir() else None
 
     def _read(self, run_dir: Path, metrics: bool) -> RawRun:
+        if run_dir.is_symlink():
+            problem = "the run directory is a symbolic link (not followed)"
+            return RawRun(
+                source=self.name,
+                run_id=run_dir.name,
+                config=None,
+                run=None,
+                metrics=None,
+                info=None,
+                problems=(problem,),
+                location=None,
+            )
         files = RUN_FILES if metrics else tuple(f for f in RUN_FILES if f != "metrics.json")
         docs, problems = {}, []
         for fname in files:
@@ -89,6 +103,7 @@ class FileRunStore:
                 problem = f"{fname} is not an object"
             if problem:
                 problems.append(problem)
+        problems += _linked_files(self.directory, run_dir, _as_dict(docs["run.json"]))
         return RawRun(
             source=self.name,
             run_id=run_dir.name,
@@ -107,8 +122,8 @@ class FileRunStore:
     def suite_text(self) -> str | None:
         """``<dir>/suite.yaml`` as written (None when absent)."""
         try:
-            return (self.directory / SUITE_FILE).read_text()
-        except OSError:
+            return nofollow.read_text(self.directory / SUITE_FILE)
+        except (OSError, ValueError):
             return None
 
     def trials(self) -> list[dict[str, Any]] | None:
@@ -151,6 +166,12 @@ class FileRunStore:
         path = self.directory / LOCK_FILE
         holder = process_identity()
         fd = _acquire(path, holder, self.directory)
+        links = nofollow.links_in(self.directory)
+        if links:  # refused before anything is written: the lock taken just now is removed
+            path.unlink(missing_ok=True)
+            os.close(fd)
+            more = f" (and {len(links) - 1} more)" if len(links) > 1 else ""
+            raise nofollow.LinkRefused(links[0], f"is a symbolic link in the store{more}")
         try:
             yield
         finally:
@@ -193,6 +214,24 @@ class FileRunStore:
         return restored
 
 
+def _linked_files(root: Path, run_dir: Path, run: dict[str, Any] | None) -> list[str]:
+    """Problems naming the links among a run's files and its sources (never read through)."""
+    problems = []
+    try:
+        entries = sorted(os.scandir(run_dir), key=lambda e: e.name)
+    except OSError:
+        entries = []
+    problems += [f"{e.name} is a symbolic link (not followed)" for e in entries if e.is_symlink()]
+    sources = ((run or {}).get("experiment") or {}).get("sources") if isinstance(run, dict) else None
+    for entry in sources if isinstance(sources, list) else []:
+        if isinstance(entry, list | tuple) and len(entry) == 2:
+            try:
+                nofollow.inside(root, str(entry[1]))
+            except nofollow.LinkRefused:
+                problems.append(f"source {str(entry[1])[:100]} is a symbolic link or outside the store")
+    return problems
+
+
 def _well_formed(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
@@ -231,7 +270,10 @@ def merge_points(
 def _acquire(path: Path, holder: dict[str, Any], directory: Path) -> int:
     """Open and ``flock`` the lock file, write ``holder`` in it; the open descriptor holds the lock."""
     for _ in range(20):
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = nofollow.open_fd(path, os.O_RDWR | os.O_CREAT, 0o644)  # never through a link
+        if os.fstat(fd).st_nlink > 1:  # a hard link to a file elsewhere
+            os.close(fd)
+            raise nofollow.LinkRefused(path, "has other hard links")
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from esbench.stores import nofollow
 from esbench.stores.observer import omniboard_tags, run_uid
 from esbench.stores.runs import RawRun, metrics_problem
 
@@ -37,10 +38,10 @@ def _upload_sources(fs: Any, store_dir: Path, experiment: dict[str, Any]) -> lis
         if not isinstance(entry, list | tuple) or len(entry) != 2:
             continue
         name, rel = entry
-        path = store_dir / str(rel)
-        if not path.is_file():
+        try:
+            data = nofollow.read_bytes(nofollow.inside(store_dir, str(rel)))
+        except OSError:  # missing, or a link (never followed out of the store)
             continue
-        data = path.read_bytes()
         md5 = hashlib.md5(data).hexdigest()
         filename = os.path.join(str(experiment.get("base_dir") or ""), str(name))
         found = fs.find_one({"filename": filename, "md5": md5})
@@ -85,7 +86,7 @@ def run_document(raw: RawRun) -> tuple[dict[str, Any], dict[str, dict]]:
         "status": run.get("status") or "UNKNOWN",
         "resources": [list(r) for r in run.get("resources") or [] if isinstance(r, list | tuple)],
         "artifacts": list(run.get("artifacts") or []),
-        "captured_out": cout.read_text(errors="replace") if cout is not None and cout.is_file() else "",
+        "captured_out": _captured_out(cout),
         "info": info,
         "result": run.get("result"),
         "omniboard": {"tags": omniboard_tags(raw.config or {}), "notes": ""},
@@ -126,10 +127,13 @@ def _insert(db: Any, fs: Any, doc: dict, metrics: dict[str, dict], run_dir: Path
     artifacts = []
     for name in doc["artifacts"]:
         path = run_dir / str(name) if run_dir is not None else None
-        if isinstance(name, str) and path is not None and path.is_file():
+        if isinstance(name, str) and path is not None and "/" not in name and name not in ("", ".", ".."):
+            try:
+                data = nofollow.read_bytes(path)
+            except OSError:  # missing, or a link (never followed out of the store)
+                continue
             content_type = mimetypes.guess_type(name)[0]
-            with path.open("rb") as fh:
-                file_id = fs.put(fh, filename=f"artifact://runs/{run_id}/{name}", content_type=content_type)
+            file_id = fs.put(data, filename=f"artifact://runs/{run_id}/{name}", content_type=content_type)
             artifacts.append({"name": name, "file_id": file_id})
     doc = {**doc, "artifacts": artifacts, "info": dict(doc["info"])}
     refs = []
@@ -158,12 +162,24 @@ def _is_number(x: Any) -> bool:
     return isinstance(x, int | float) and not isinstance(x, bool)
 
 
+def _captured_out(cout: Path | None) -> str:
+    if cout is None:
+        return ""
+    try:
+        return nofollow.read_text(cout, errors="replace")
+    except OSError:  # missing, or a link (the run is skipped: see unreadable_because)
+        return ""
+
+
 def unreadable_because(raw: RawRun) -> str | None:
     """Why ``raw`` cannot be uploaded whole (None: it can): config, run or metrics unreadable.
 
     Metrics must be what Sacred writes: per metric, lists of numeric ``steps`` and ``values`` of
     one length (and a list of ``timestamps``).
     """
+    linked = [p for p in raw.problems if "symbolic link" in p or "outside the store" in p]
+    if linked:  # never uploaded: its files must not be read through links out of the store
+        return ", ".join(linked)
     if raw.config is None or raw.run is None:
         return ", ".join(raw.problems) or "unreadable"
     if raw.metrics is None:

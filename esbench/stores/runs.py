@@ -36,6 +36,7 @@ from typing import Any, Protocol, TextIO
 from esbench.core.errors import EsbenchError
 from esbench.core.processes import is_stale
 from esbench.core.safe_yaml import parse_yaml
+from esbench.stores import nofollow
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -217,8 +218,8 @@ def read_suite_text(text: str) -> dict[str, Any]:
 def read_suite(path: str | Path) -> dict[str, Any]:
     """A suite YAML file as a mapping ({} when absent or malformed)."""
     try:
-        text = Path(path).read_text()
-    except (OSError, ValueError):  # unreadable, or not UTF-8
+        text = nofollow.read_text(path)
+    except (OSError, ValueError):  # unreadable, a link, or not UTF-8
         return {}
     return read_suite_text(text)
 

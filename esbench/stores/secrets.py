@@ -9,6 +9,11 @@ an ``@`` has more than its password masked, never less.
 :func:`mask_url` masks one URL; :func:`mask_text` masks a known URL and every form of its password
 (raw, percent-decoded, percent-encoded) in a text; :func:`mask_suite_text` masks every URL anywhere
 in a suite file's text before it is stored.
+
+Credentials also travel in the query: an option whose name says password, secret, token or
+credential (``tlsCertificateKeyFilePassword``, ``sslClientCertificateKeyPassword``, ...) and the
+secret properties of ``authMechanismProperties`` (``AWS_SESSION_TOKEN:...``). Their values are
+masked like the password (:func:`url_secrets`), everywhere the password is.
 """
 
 from __future__ import annotations
@@ -40,6 +45,65 @@ def split_userinfo(url: str) -> tuple[str, str, str] | None:
     return match.group(1), body[:at], body[at + 1 :]
 
 
+#: Query options whose value is a credential (matched on the option name, case-insensitively).
+_SECRET_OPTION = re.compile(r"pass|secret|token|pwd|credential", re.IGNORECASE)
+#: ``authMechanismProperties`` entries whose value is a credential (``AWS_SESSION_TOKEN``, ...).
+_SECRET_PROPERTY = re.compile(r"pass|secret|token|key|pwd|credential", re.IGNORECASE)
+_AUTH_PROPERTIES = "authmechanismproperties"
+
+
+def _query(url: str) -> tuple[str, str] | None:
+    """``(url up to and including '?', query)``; the query is looked for after the userinfo."""
+    parts = split_userinfo(url)
+    head_len = len(url) - len(parts[2]) if parts is not None else 0
+    q = url.find("?", head_len)
+    return None if q < 0 else (url[: q + 1], url[q + 1 :])
+
+
+def _mask_option(key: str, value: str, found: list[str]) -> str:
+    """``value`` of option ``key`` with its credentials masked (each one appended to ``found``)."""
+    if _SECRET_OPTION.search(key):
+        if value and value != MASK:
+            found.append(value)
+        return MASK if value else value
+    if key.lower() != _AUTH_PROPERTIES:
+        return value
+    props = []
+    for prop in unquote(value).split(","):
+        name, sep, secret = prop.partition(":")
+        if sep and secret and _SECRET_PROPERTY.search(name):
+            if secret != MASK:
+                found.append(secret)
+            props.append(f"{name}:{MASK}")
+        else:
+            props.append(prop)
+    masked = ",".join(props)
+    return value if masked == unquote(value) else masked
+
+
+def _mask_query(url: str, found: list[str]) -> str:
+    split = _query(url)
+    if split is None:
+        return url
+    head, query = split
+    pieces = re.split(r"([&;])", query)
+    for i in range(0, len(pieces), 2):
+        key, sep, value = pieces[i].partition("=")
+        if sep:
+            pieces[i] = f"{key}={_mask_option(unquote(key), value, found)}"
+    return head + "".join(pieces)
+
+
+def url_secrets(url: str) -> list[str]:
+    """Every credential written in ``url``: its password and its secret query options' values."""
+    found: list[str] = []
+    password = url_password(url)
+    if password:
+        found.append(password)
+    _mask_query(url, found)
+    return list(dict.fromkeys(found))
+
+
 def url_password(url: str) -> str | None:
     """The password of ``url`` as written in it (percent-encoded or raw), or None."""
     parts = split_userinfo(url)
@@ -49,20 +113,21 @@ def url_password(url: str) -> str | None:
 
 
 def mask_url(url: str) -> str:
-    """``url`` with its password replaced by ``****`` (``mongodb://user:****@host/db``)."""
+    """``url`` with its password and secret query options replaced by ``****``
+    (``mongodb://user:****@host/db?tlsCertificateKeyFilePassword=****``)."""
     parts = split_userinfo(url)
-    if parts is None or ":" not in parts[1]:
-        return url
-    scheme, userinfo, rest = parts
-    return f"{scheme}{userinfo.split(':', 1)[0]}:{MASK}@{rest}"
+    if parts is not None and ":" in parts[1]:
+        scheme, userinfo, rest = parts
+        url = f"{scheme}{userinfo.split(':', 1)[0]}:{MASK}@{rest}"
+    return _mask_query(url, [])
 
 
 def secret_forms(url: str) -> list[str]:
-    """Every way ``url``'s password may appear in a text, longest first (empty without a password)."""
-    secret = url_password(url)
-    if not secret:
-        return []
-    forms = {secret, unquote(secret), quote(unquote(secret), safe=""), quote(secret, safe="")}
+    """Every way ``url``'s credentials may appear in a text, longest first (empty without any)."""
+    forms = set()
+    for secret in url_secrets(url):
+        forms |= {secret, unquote(secret), quote(unquote(secret), safe=""), quote(secret, safe="")}
+    forms.discard(MASK)
     return sorted(forms, key=len, reverse=True)
 
 
@@ -101,8 +166,8 @@ def _url_candidates(text: str) -> Iterator[str]:
 
 
 def urls_with_password(data: Any) -> list[str]:
-    """URLs with a password found in the strings of a parsed YAML value (whole or inside free text)."""
-    return [url for s in _strings(data) for url in _url_candidates(s) if url_password(url)]
+    """URLs with a credential found in the strings of a parsed YAML value (whole or inside free text)."""
+    return [url for s in _strings(data) for url in _url_candidates(s) if url_secrets(url)]
 
 
 def mask_suite_text(text: str, urls: Iterable[str | None] = ()) -> str:
@@ -129,7 +194,7 @@ def mask_suite_text(text: str, urls: Iterable[str | None] = ()) -> str:
         left = urls_with_password(parse_yaml(text, "suite"))
     except EsbenchError:
         left = []
-    if any(url_password(u) != MASK for u in left):
+    if any(secret != MASK for u in left for secret in url_secrets(u)):
 
         def masked(value: Any) -> Any:
             if isinstance(value, str):

@@ -30,7 +30,7 @@ from esbench.suite.checks import (
     collect,
 )
 from esbench.suite.model import MAX_SEED, SUITE_NAME, AlgorithmEntry, EnvEntry, Suite, SuiteEval
-from esbench.suite.overrides import apply_overrides
+from esbench.suite.overrides import apply_overrides, overridden_text
 from esbench.suite.resolve import resolve_trial
 from esbench.suite.tune_section import check_tune
 
@@ -52,12 +52,25 @@ def load_suite(path: str | Path, check_envs: bool = True, overrides: Sequence[st
     ``overrides`` (``--set KEY=VALUE``, :mod:`esbench.suite.overrides`) change the parsed file before
     it is validated, so an overridden suite is checked exactly like a file that said so.
     """
-    data = apply_overrides(suite_data(path), overrides)
-    return validate_suite(data, str(path), check_envs=check_envs)
+    return load_suite_and_text(path, check_envs, overrides)[0]
 
 
-def suite_data(path: str | Path) -> Any:
-    """The parsed YAML of a suite file (not validated); EsbenchError when it cannot be read."""
+def load_suite_and_text(
+    path: str | Path, check_envs: bool = True, overrides: Sequence[str] = ()
+) -> tuple[Suite, str]:
+    """The validated suite and the text to store beside its runs. The file is read once (a pipe such
+    as ``<(cat suite.yaml)`` cannot be read twice), so the stored text is what was validated: the
+    file's own text, or with ``overrides`` the overridden suite under a comment listing them."""
+    text = read_suite_text(path)
+    data = parse_yaml(text, str(path))
+    if overrides:
+        data = apply_overrides(data, overrides)
+        text = overridden_text(data, overrides)
+    return validate_suite(data, str(path), check_envs=check_envs), text
+
+
+def read_suite_text(path: str | Path) -> str:
+    """A suite file's text (bounded, UTF-8); EsbenchError naming the file when it cannot be read."""
     path = Path(path)
     source = str(path)
     try:
@@ -75,7 +88,7 @@ def suite_data(path: str | Path) -> Any:
         raise EsbenchError(
             f"{source}: not UTF-8 text (byte {exc.start}); a suite file is YAML saved as UTF-8"
         ) from None
-    return parse_yaml(text, source)
+    return text
 
 
 def _parse_env(item: Any, i: int, check_envs: bool, errors: list[ConfigError]) -> EnvEntry | None:

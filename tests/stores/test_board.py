@@ -13,6 +13,7 @@ import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from storehelpers import PASSWORD, URL
@@ -31,8 +32,13 @@ def test_board_command_and_environment(tmp_path, monkeypatch):
     assert command == [str(tmp_path / "ob" / "node_modules" / ".bin" / "omniboard")]
     assert PASSWORD not in " ".join(command)
     target = parse_url(URL)
-    env = board.board_env(target, 9100, base={})
-    assert env == {"MONGO_URI": URL, "PORT": "9100"}
+    env = board.board_env(target, 9100, base={}, guard=Path("/g/guard.js"))
+    assert env == {
+        "MONGO_URI": URL,
+        "PORT": "9100",
+        "ESBENCH_BOARD_HOST": "127.0.0.1",
+        "NODE_OPTIONS": '--require "/g/guard.js"',
+    }
     assert (
         board.board_uri(parse_url("mongodb://h:27017/?authSource=admin"))
         == "mongodb://h:27017/sacred?authSource=admin"
@@ -94,7 +100,7 @@ def test_board_reports_the_port_omniboard_took_and_masks_its_output(tmp_path):
     )
     out, stop = io.StringIO(), threading.Event()
     target = parse_url(URL)
-    env = board.board_env(target, 9100)
+    env = board.board_env(target, 9100, guard=tmp_path / "guard.js")
     b = board.Board(command, env, lambda: None, out, port=9100, poll_s=0.05, mask=target.mask)
     thread = threading.Thread(target=b.run, args=(stop,))
     thread.start()
@@ -127,7 +133,7 @@ def test_board_restarts_omniboard_when_the_database_is_back(tmp_path, mongo):
     command = fake_omniboard(tmp_path, "print(f'Omniboard is listening on port {port}!')\ntime.sleep(120)\n")
     store = MongoStore(parse_url(mongo.url))
     out, stop = io.StringIO(), threading.Event()
-    env = board.board_env(store.target, 9100)
+    env = board.board_env(store.target, 9100, guard=tmp_path / "guard.js")
     b = board.Board(command, env, board.database_probe(store), out, port=9100, poll_s=0.2)
     thread = threading.Thread(target=b.run, args=(stop,))
     thread.start()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -90,8 +91,29 @@ def run_info(job: TrialJob) -> dict[str, Any]:
     return {"cpu_ids": list(job.cpu_ids), "jobs": job.jobs, "packed": True}
 
 
+def die_with_driver() -> None:
+    """Linux: have the kernel SIGKILL this process when its driver dies, however it dies (a driver
+    killed with SIGKILL cannot stop its trials; a trial left running would race the next driver's
+    ``--resume`` on the same store). A driver already gone: exit now."""
+    import ctypes
+    import multiprocessing
+    import signal
+
+    if not sys.platform.startswith("linux"):
+        return
+    parent = multiprocessing.parent_process()
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # no prctl: the driver's lock and dead-run closing remain
+        return
+    if parent is not None and os.getppid() != parent.pid:  # died before prctl took effect
+        os._exit(1)
+
+
 def trial_process(conn: Any, job: TrialJob) -> None:
     """The process's target: pin, run the trial, report its outcome (see the module docstring)."""
+    die_with_driver()
     out = PipeWriter(conn)
     guard = InterruptGuard()
     with guard:

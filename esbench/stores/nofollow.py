@@ -1,0 +1,98 @@
+"""Files of a store are opened without following symbolic links.
+
+A store directory may be shared (a results directory others can write): a link planted in it,
+``.esbench.lock -> ~/victim`` or ``1/cout.txt -> ~/.ssh/id_rsa``, would make esbench overwrite or
+upload a file outside the store. So every file a store reads or writes is opened with
+``O_NOFOLLOW`` and must be a regular file; a run directory or a file referenced by a relative path
+(Sacred's sources) is checked component by component (:func:`inside`). A link is an error
+(:class:`LinkRefused`) that readers turn into a named problem and writers into exit code 2.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from esbench.core.errors import EsbenchError
+
+
+class LinkRefused(EsbenchError, OSError):
+    """A store file is a symbolic link, or not a regular file (never followed, never written through)."""
+
+    def __init__(self, path: str | os.PathLike, what: str = "is a symbolic link") -> None:
+        self.path = Path(path)
+        super().__init__(errno.ELOOP, f"{path} {what}: esbench never follows links in a store; remove it")
+        self.args = (f"{path} {what}: esbench never follows links in a store; remove it",)
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def open_fd(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o644) -> int:
+    """``os.open`` with ``O_NOFOLLOW`` that accepts regular files only (:class:`LinkRefused`)."""
+    try:
+        fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, mode)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise LinkRefused(path) from None
+        raise
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise LinkRefused(path, "is not a regular file")
+    os.set_blocking(fd, True)
+    return fd
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """The bytes of the regular file ``path`` (never through a link)."""
+    with os.fdopen(open_fd(path), "rb") as fh:
+        return fh.read()
+
+
+def read_text(path: str | os.PathLike, errors: str = "strict") -> str:
+    """The UTF-8 text of the regular file ``path`` (never through a link)."""
+    return read_bytes(path).decode("utf-8", errors=errors)
+
+
+def refuse_link(path: str | os.PathLike) -> None:
+    """Raise :class:`LinkRefused` if ``path`` itself is a symbolic link (a missing path is fine)."""
+    try:
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            raise LinkRefused(path)
+    except FileNotFoundError:
+        pass
+
+
+def inside(root: str | os.PathLike, relative: str | os.PathLike) -> Path:
+    """``root / relative``, refused (:class:`LinkRefused`) if it leaves ``root`` (``..``, an absolute
+    path) or any of its components below ``root`` is a symbolic link."""
+    root, rel = Path(root), Path(relative)
+    if rel.is_absolute() or ".." in rel.parts:
+        raise LinkRefused(root / rel, "points outside the store")
+    path = root
+    for part in rel.parts:
+        path = path / part
+        refuse_link(path)
+    return path
+
+
+def links_in(directory: str | os.PathLike) -> list[Path]:
+    """The symbolic links among a store's own entries, the files of its run directories and of
+    ``_sources`` (the lock file is checked when it is opened)."""
+    directory = Path(directory)
+    found: list[Path] = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.is_symlink():
+            found.append(Path(entry.path))
+        elif (entry.name.isdigit() or entry.name == "_sources") and entry.is_dir(follow_symlinks=False):
+            try:
+                found += [Path(e.path) for e in os.scandir(entry.path) if e.is_symlink()]
+            except OSError:
+                pass
+    return sorted(found)

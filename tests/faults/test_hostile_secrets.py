@@ -1,0 +1,65 @@
+"""Credentials in URL options are masked everywhere esbench prints or stores them, and the MongoDB
+URL never stands on a command line of esbench's own processes (issue 25, case 4)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hostile import REPO, TINY, esbench, one_line_error
+
+SECRETS = ("KEYPASS9", "SESSTOK9", "PWD9")
+OPTIONS = "tlsCertificateKeyFilePassword=KEYPASS9&authMechanismProperties=AWS_SESSION_TOKEN:SESSTOK9"
+
+
+def write_suite(tmp_path: Path, comment: str = "") -> Path:
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(textwrap.dedent(TINY).replace("seeds: [0]", "seeds: [0, 1]") + comment)
+    return suite
+
+
+def test_dry_run_and_a_refused_run_mask_option_secrets(tmp_path):
+    suite = write_suite(tmp_path)
+    url = f"mongodb://bob:PWD9@127.0.0.1:1/db?serverSelectionTimeoutMS=300&{OPTIONS}"
+    done = esbench(tmp_path, "run", str(suite), "--results", "r", "--dry-run", "--mongo", url)
+    assert done.returncode == 0, done.stderr
+    assert "tlsCertificateKeyFilePassword=****" in done.stdout and "AWS_SESSION_TOKEN:****" in done.stdout
+    line = one_line_error(esbench(tmp_path, "run", str(suite), "--results", "r", "--mongo", url))
+    assert "MongoDB" in line
+    for secret in SECRETS:
+        assert secret not in done.stdout + done.stderr + line
+    assert not (tmp_path / "r" / "suite.yaml").exists()
+
+
+@pytest.mark.mongo
+def test_stored_suites_mask_option_secrets_and_no_process_shows_the_url(tmp_path, mongo):
+    other = f"mongodb://h.example/?{OPTIONS}&password=PWD9"
+    suite = write_suite(tmp_path, f"# the backup server: {other}\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    command = [sys.executable, "-m", "esbench", "run", str(suite), "--results", "r", "--no-report"]
+    proc = subprocess.Popen(
+        [*command, "--jobs", "2", "--mongo", mongo.url],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    shown = []
+    while proc.poll() is None:  # the command lines of the driver's children while it runs
+        for pid in os.listdir("/proc"):
+            try:
+                stat = Path(f"/proc/{pid}/stat").read_text() if pid.isdigit() else ""
+                if stat and int(stat.rsplit(")", 1)[1].split()[1]) == proc.pid:  # the driver's children
+                    shown.append(Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace"))
+            except OSError:
+                pass
+    output = proc.stdout.read()
+    assert proc.returncode == 0, output
+    assert shown and not any(mongo.password in c for c in shown)
+    stored = (tmp_path / "r" / "suite.yaml").read_text()
+    assert "tlsCertificateKeyFilePassword=****" in stored and "the backup server" in stored
+    documents = [str(d) for d in mongo.db["esbench_suites"].find()]
+    assert documents and all("tlsCertificateKeyFilePassword=****" in d for d in documents)
+    for secret in SECRETS:
+        assert secret not in stored + output and not any(secret in d for d in documents)
