@@ -106,6 +106,8 @@ class Runner(abc.ABC):
         used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ...; :meth:`run`
         adds ``setup_s`` (seconds before the first training step), the machine's ``cpu_model`` and
         ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``."""
+        self.run_logger: RunLogger | None = None
+        """The :class:`RunLogger` of the current or last :meth:`run` (None before one)."""
         self.checkpoint_dir: Path | None = None
         """Where a runner that supports resume keeps its checkpoints (None: no checkpoints)."""
 
@@ -129,6 +131,7 @@ class Runner(abc.ABC):
         logger = RunLogger(
             writer, trial.budget, trial.eval, evaluate=lambda: evaluator(self.actor()), progress=progress
         )
+        self.run_logger = logger
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         try:
             return self.train(trial, params, logger)
