@@ -32,6 +32,9 @@ RUNNERS: dict[str, str] = {
     "sb3_trpo": "esbench.runners.sb3:TRPORunner",
     "sb3_a2c": "esbench.runners.sb3:A2CRunner",
     "sb3_ppo": "esbench.runners.sb3:PPORunner",
+    "sb3_sac": "esbench.runners.sb3_offpolicy:SACRunner",
+    "sb3_td3": "esbench.runners.sb3_offpolicy:TD3Runner",
+    "sb3_ars": "esbench.runners.sb3_ars:ARSRunner",
     "nevergrad": "esbench.runners.nevergrad:NevergradRunner",
     "openai_es": "esbench.runners.openai_es:OpenAIESRunner",
 }
