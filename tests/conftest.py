@@ -21,6 +21,7 @@ PROCESS_TESTS = (
     "faults/",
     "tune/",
     "cli/test_packaging.py",
+    "cli/test_plugins.py",
     "regression/test_regression_pinned.py::test_pins_hold_on_other_kernels",
 )
 
