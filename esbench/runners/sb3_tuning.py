@@ -184,11 +184,12 @@ def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:
 
 
 def normalized(venv: VecEnv, params: Any) -> VecEnv:
-    """``venv`` in a ``VecNormalize`` if ``params.normalize`` (reward discount: gamma, as rl-zoo)."""
+    """``venv`` in a ``VecNormalize`` if ``params.normalize`` (reward discount: gamma, as rl-zoo;
+    VecNormalize's 0.99 for a runner without one, ARS)."""
     if params.normalize is False:
         return venv
     options = {} if params.normalize is True else dict(params.normalize)
-    return VecNormalize(venv, gamma=params.gamma, **options)
+    return VecNormalize(venv, gamma=getattr(params, "gamma", 0.99), **options)
 
 
 def learn_timesteps(trial: Trial, params: Any) -> int:
