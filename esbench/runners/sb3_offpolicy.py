@@ -15,9 +15,11 @@ fewer updates per env step unless the suite sets ``gradient_steps: -1`` (one per
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
+import gymnasium as gym
 import numpy as np
 import torch
 from stable_baselines3 import SAC, TD3
@@ -26,7 +28,9 @@ from stable_baselines3.common.noise import NormalActionNoise
 from stable_baselines3.common.vec_env import VecEnv
 
 from esbench.core.config import PolicySpec, Trial
+from esbench.core.errors import ConfigError
 from esbench.core.params import field
+from esbench.envs import make_env
 from esbench.policies import TORCH_ACTIVATIONS
 from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, SB3Runner, _SB3ParamsCheck
 from esbench.runners.sb3_tuning import model_policy_kwargs
@@ -95,11 +99,29 @@ class TD3Params(_OffPolicyParams):
             yield "use_sde", "TD3 has no gSDE (state-dependent exploration): use noise_type"
 
 
+@functools.cache
+def _action_space(env_ref: str) -> gym.Space:
+    env = make_env(env_ref)
+    try:
+        return env.action_space
+    finally:
+        env.close()
+
+
 class OffPolicyRunner(SB3Runner):
     """Shared runner for SAC and TD3: actor and Q-critics from the suite's policy, mlp only."""
 
     policy_types = ("mlp",)
     """Image observations would need a replay buffer of frames: SAC/TD3 train mlp policies only."""
+
+    @classmethod
+    def resolve_params(cls, params: Mapping[str, Any], env: str, path: str = "params") -> dict[str, Any]:
+        """The zoo's values (:class:`SB3Runner`), after checking that ``env`` has continuous actions
+        (SAC and TD3 act in a Box), so a discrete env is a validation error, not a failed run."""
+        space = _action_space(env)
+        if not isinstance(space, gym.spaces.Box):
+            raise ConfigError(path, f"{cls.algo} needs continuous (Box) actions; {env} has {space}")
+        return super().resolve_params(params, env, path)
 
     @classmethod
     def learn_timesteps(cls, trial: Trial, params: Any) -> int:

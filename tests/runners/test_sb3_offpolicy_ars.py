@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from esbench.core.errors import ConfigErrors
+from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.params import from_dict
 from esbench.runners.sb3_ars import ARSRunner
 from esbench.runners.sb3_offpolicy import SACRunner, TD3Runner
@@ -28,6 +28,11 @@ def test_zoo_values_for_pendulum():
     assert "policy" in ars["zoo"]["ignored"]
     # MuJoCo v5 ids use the zoo's v4 entries.
     assert SACRunner.resolve_params({"hyperparams": "rl-zoo"}, "HalfCheetah-v5")["learning_starts"] == 10000
+
+
+def test_sac_and_td3_reject_discrete_actions_at_validation():
+    with pytest.raises(ConfigError, match=r"sb3_td3 needs continuous \(Box\) actions; CartPole-v1"):
+        TD3Runner.resolve_params({}, "CartPole-v1")
 
 
 def test_resources_cores():
