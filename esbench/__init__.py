@@ -1,8 +1,18 @@
 """esbench: OpenAI-style Evolution Strategies vs Nevergrad and Stable-Baselines3, one harness.
 
 The Python API for stored runs is :func:`load_runs` (``esbench.load_runs("results/quickstart")``:
-pandas frames of the runs and of every logged metric, see :mod:`esbench.report.export`). It is
-imported on first use, so ``import esbench`` (and ``esbench --help``) does not pay for pandas.
+pandas frames of the runs and of every logged metric, see :mod:`esbench.report.export`).
+
+The plugin API (stable, docs/plugins.md) is what an outside runner or env package needs:
+:class:`Runner` (subclass it), :class:`RunLogger` and :class:`RunResult` (the metric contract and the
+budget), :class:`Trial` and its parts :class:`Budget`, :class:`EvalSpec`, :class:`PolicySpec`,
+:func:`field` (a documented param), :class:`Actor` and :class:`FunctionActor` (what the eval protocol
+plays), :func:`make_env`, :func:`derive_rng` and :func:`derive_seed` (seeds derived from the run
+seed), :class:`MemoryWriter` (metrics in memory, for tests), and :mod:`esbench.testing`
+(``check_runner``).
+
+Every name is imported on first use, so ``import esbench`` (and ``esbench --help``) pays for
+neither pandas nor torch nor gymnasium.
 """
 
 import warnings
@@ -17,13 +27,32 @@ __version__ = "0.1.0"
 #: command are ``esbench``. (``esbench`` on PyPI is an unrelated project.)
 DISTRIBUTION = "esbench-harness"
 
-_LAZY = {"load_runs": "esbench.report.export", "RunData": "esbench.report.export"}
+#: Public name -> the module it is imported from on first use.
+_LAZY = {
+    "load_runs": "esbench.report.export",
+    "RunData": "esbench.report.export",
+    # The plugin API (docs/plugins.md).
+    "Runner": "esbench.runners.base",
+    "RunLogger": "esbench.core.metrics",
+    "RunResult": "esbench.core.metrics",
+    "Actor": "esbench.core.metrics",
+    "MemoryWriter": "esbench.core.metrics",
+    "Trial": "esbench.core.config",
+    "Budget": "esbench.core.config",
+    "EvalSpec": "esbench.core.config",
+    "PolicySpec": "esbench.core.config",
+    "field": "esbench.core.params",
+    "derive_rng": "esbench.core.seeding",
+    "derive_seed": "esbench.core.seeding",
+    "make_env": "esbench.envs",
+    "FunctionActor": "esbench.runners.evaluation",
+}
 
-__all__ = ["DISTRIBUTION", "RunData", "__version__", "load_runs"]
+__all__ = ["DISTRIBUTION", "__version__", *sorted(_LAZY)]
 
 
 def __getattr__(name: str) -> Any:
-    """Import ``load_runs`` and ``RunData`` on first use."""
+    """Import a public name (:data:`_LAZY`) on first use."""
     if name not in _LAZY:
         raise AttributeError(f"module 'esbench' has no attribute {name!r}")
     import importlib

@@ -21,6 +21,7 @@ PROCESS_TESTS = (
     "faults/",
     "tune/",
     "cli/test_packaging.py",
+    "cli/test_plugins.py",
     "regression/test_regression_pinned.py::test_pins_hold_on_other_kernels",
 )
 
@@ -32,6 +33,8 @@ def pytest_collection_modifyitems(config, items):
         where = os.path.relpath(str(item.path), root) + "::" + item.name
         if any(where.startswith(prefix) for prefix in PROCESS_TESTS):
             item.add_marker(pytest.mark.process)
+
+
 os.environ.setdefault("MKL_NUM_THREADS", "1")
 
 

@@ -44,6 +44,8 @@ FORBIDDEN_PARTS = [
      "reports read stored runs only"),
     ("execution", {"tune", "report", "cli"}, "running trials knows no tuning, report or command line"),
     ("tune", {"report", "cli"}, "tuning runs trials; the report reads its summary file"),
+    ("testing", {"execution", "suite", "tune", "stores", "report", "cli"},
+     "the contract kit runs a runner into memory, as the contract tests do"),
 ]  # fmt: skip
 #: (part, third-party top-level packages it must not import, why).
 FORBIDDEN_PACKAGES = [

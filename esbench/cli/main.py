@@ -150,10 +150,25 @@ def _parser() -> argparse.ArgumentParser:
     )
     board.add_argument("--dry-run", action="store_true", help="print the command that starts Omniboard")
 
-    sub.add_parser(
+    envs = sub.add_parser(
         "envs", help="list environment families, their ids and whether their packages are installed"
     )
-    sub.add_parser("algos", help="list registered algorithms with their params, defaults and meaning")
+    envs.add_argument(
+        "--env-packages",
+        nargs="+",
+        default=[],
+        metavar="MODULE",
+        help="also import these modules (a suite's env_packages) and list the envs each registers",
+    )
+    algos = sub.add_parser(
+        "algos", help="list registered algorithms (built-in, entry points) with their params and origin"
+    )
+    algos.add_argument(
+        "names",
+        nargs="*",
+        metavar="ALGO",
+        help="only these (a name, or package.module:Class)",
+    )
 
     from esbench.cli import report as report_cli
 
@@ -212,32 +227,50 @@ def cmd_suites(_: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_envs(_: argparse.Namespace) -> int:
-    """``esbench envs``."""
-    from esbench.envs import FAMILIES
+def cmd_envs(args: argparse.Namespace) -> int:
+    """``esbench envs``: the families, then the envs each imported env package registered."""
+    from esbench.envs import FAMILIES, env_package_ids, import_env_packages, load_env_packages
 
+    load_env_packages()  # ESBENCH_ENV_PACKAGES, if set
+    import_env_packages(args.env_packages, "--env-packages")
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"
         print(f"{family.name} ({state})")
         for env_id in family.env_ids:
             print(f"  {env_id}")
+    for module, ids in env_package_ids().items():
+        print(f"{module} (env package)")
+        for env_id in ids:
+            print(f"  {env_id}")
     return 0
 
 
-def cmd_algos(_: argparse.Namespace) -> int:
-    """``esbench algos``: every registered algorithm and its documented params."""
+def cmd_algos(args: argparse.Namespace) -> int:
+    """``esbench algos``: every algorithm (built-in and entry points), its origin and documented params.
+
+    An entry point that cannot be used is listed with its problem and the command exits 2.
+    """
     import dataclasses
 
+    from esbench.core.errors import ConfigError
     from esbench.core.params import field_docs, to_dict
-    from esbench.runners.registry import algo_names, get_runner
+    from esbench.runners.registry import algo_names, entry_point_names, get_runner, runner_source
 
-    for algo in algo_names():
-        runner = get_runner(algo)
-        print(f"{algo}: {(runner.__doc__ or '').strip().splitlines()[0]}")
+    broken = 0
+    for algo in args.names or dict.fromkeys([*algo_names(), *entry_point_names()]):
+        try:
+            runner = get_runner(algo)
+        except ConfigError as exc:
+            print(f"{algo} [{runner_source(algo)}]: error: {exc.problem}")
+            broken += 1
+            continue
+        print(f"{algo} [{runner_source(algo)}]: {((runner.__doc__ or '').strip().splitlines() or [''])[0]}")
         defaults = to_dict(runner.Params())
         docs = field_docs(runner.Params)
         for f in dataclasses.fields(runner.Params):
             print(f"  {f.name} = {defaults[f.name]!r}: {docs[f.name]}")
+    if broken:
+        raise EsbenchError(f"{broken} runner(s) cannot be used (see above)")
     return 0
 
 

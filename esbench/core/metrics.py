@@ -45,8 +45,8 @@ CONTRACT_METRICS = (TIMESTEPS, WALL_CLOCK_S, EPISODES, EVAL_RETURN_MEAN, EVAL_RE
 #: Upper bound on points per metric per run: keeps Sacred documents and Omniboard plots small.
 MAX_POINTS = 2000
 
-#: Prefixes for algorithm-specific metrics.
-EXTRA_PREFIXES = ("sb3.", "ng.", "es.")
+#: Prefixes for algorithm-specific metrics (``x.``: an outside runner's own, docs/plugins.md).
+EXTRA_PREFIXES = ("sb3.", "ng.", "es.", "x.")
 
 
 class MetricWriter(Protocol):
@@ -158,6 +158,10 @@ class RunLogger:
         self._carried_s = 0.0  # training seconds before a resumed run's checkpoint
         self._excluded_s = 0.0
         self._finished = False
+        self._reported_done = False
+        self.steps_after_done = 0
+        """Steps counted after :meth:`step` returned True (a runner that honours the budget: 0;
+        checked by :func:`esbench.testing.check_runner`)."""
         self._history: list[tuple[str, float, int]] = []
         self._next_eval_s = 0.0  # training seconds at which eval.every_seconds asks for the next one
         self.eval_time_s = 0.0
@@ -190,6 +194,8 @@ class RunLogger:
         """Count ``n`` training env steps."""
         self.start_training()
         self.timesteps += int(n)
+        if self._reported_done:
+            self.steps_after_done += int(n)
 
     def add_episodes(self, returns: Sequence[float]) -> None:
         """Count finished training episodes and their returns."""
@@ -252,6 +258,7 @@ class RunLogger:
         """
         self.start_training()
         if self.done:
+            self._reported_done = True
             return True
         due = self.eval_due
         if due or self.timesteps >= self._next_point:

@@ -23,6 +23,7 @@ from esbench.envs.options import (
     split_env_ref,
     validate_options,
 )
+from esbench.envs.packages import env_package_ids, import_env_packages, load_env_packages
 
 
 def check_env_id(env_id: str, path: str = "envs", options: dict[str, Any] | None = None) -> None:
@@ -32,6 +33,7 @@ def check_env_id(env_id: str, path: str = "envs", options: dict[str, Any] | None
     package is absent, suggests the closest ids for a typo, and checks the options (errors name
     ``path.options.KEY``).
     """
+    load_env_packages()
     env_id, ref_options = parse_env_ref(env_id, path)
     family = family_of(env_id)
     if family is not None and not family.installed:
@@ -86,6 +88,7 @@ def make_env(env_id: str, **options: Any) -> gym.Env:
 
     Every algorithm calls this, for training and for evaluation, so all see the same env. Never renders.
     """
+    load_env_packages()  # a suite's env_packages, in every process that makes envs
     env_id, ref_options = parse_env_ref(env_id)
     family = family_of(env_id)
     if family is not None:
@@ -124,10 +127,13 @@ __all__ = [
     "EnvOptions",
     "canonical_options",
     "check_env_id",
+    "env_package_ids",
     "family_of",
     "format_env_ref",
+    "import_env_packages",
     "is_image_env",
     "is_image_space",
+    "load_env_packages",
     "make_env",
     "parse_env_ref",
     "registered_ids",

@@ -109,6 +109,8 @@ class Runner(abc.ABC):
         ``eval_share`` (evaluation's share of training plus evaluation time), and ``cpu_s`` / ``cpu_share``
         (training CPU seconds of the run's processes, :func:`~esbench.runners.machine.cpu_seconds`,
         over training wall-clock x the trial's cores)."""
+        self.run_logger: RunLogger | None = None
+        """The :class:`RunLogger` of the current or last :meth:`run` (None before one)."""
         self.checkpoint_dir: Path | None = None
         """Where a runner that supports resume keeps its checkpoints (None: no checkpoints)."""
 
@@ -137,6 +139,7 @@ class Runner(abc.ABC):
             progress=progress,
             cpu_clock=lambda: cpu_seconds(self.worker_pids()),
         )
+        self.run_logger = logger
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         try:
             return self.train(trial, params, logger)

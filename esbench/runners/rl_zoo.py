@@ -1,9 +1,10 @@
 """rl-baselines3-zoo's tuned hyperparameters for the SB3 runners (``params: {hyperparams: rl-zoo}``).
 
-The zoo's files for A2C, PPO and TRPO are vendored unchanged from ``rl_zoo3`` :data:`RL_ZOO_VERSION`
-(the release matching the pinned stable-baselines3) in ``zoo_hyperparams/`` with the MIT license:
+The zoo's files for A2C, PPO, TRPO, SAC, TD3 and ARS are vendored unchanged from ``rl_zoo3``
+:data:`RL_ZOO_VERSION` (the release matching the pinned stable-baselines3) in ``zoo_hyperparams/``
+with the MIT license:
 installing ``rl_zoo3`` would pull optuna, huggingface_hub, moviepy and some thirty other packages
-for three YAML files. A file's header records the sha256 of the original (checked by the tests).
+for six YAML files. A file's header records the sha256 of the original (checked by the tests).
 
 :func:`apply_zoo` puts the zoo's values for the trial's env *under* the explicit params, so a
 suite can override any of them, and adds a ``zoo`` record to the params, which the stored config
@@ -42,7 +43,14 @@ RL_ZOO_VERSION = "2.9.2"
 #: Where the vendored files are (package data).
 ZOO_DIR = Path(__file__).parent / "zoo_hyperparams"
 #: esbench algorithm -> the zoo's hyperparameter file.
-ZOO_FILES = {"sb3_a2c": "a2c.yml", "sb3_ppo": "ppo.yml", "sb3_trpo": "trpo.yml"}
+ZOO_FILES = {
+    "sb3_a2c": "a2c.yml",
+    "sb3_ppo": "ppo.yml",
+    "sb3_trpo": "trpo.yml",
+    "sb3_sac": "sac.yml",
+    "sb3_td3": "td3.yml",
+    "sb3_ars": "ars.yml",
+}
 #: The zoo's entry for every Atari game (esbench's ``ALE/<Game>-v5`` ids).
 ATARI_KEY = "atari"
 #: Zoo keys whose values are Python expressions in the files.

@@ -72,7 +72,8 @@ NORMALIZE_KEYS = {"norm_obs": True, "norm_reward": True, "clip_obs": False, "cli
 #: ``policy_kwargs`` keys accepted (``ActorCriticPolicy`` arguments that take plain data).
 POLICY_KWARGS_KEYS = frozenset(
     {"net_arch", "activation_fn", "ortho_init", "log_std_init", "full_std", "use_expln", "squash_output",
-     "share_features_extractor", "normalize_images", "optimizer_class", "optimizer_kwargs"}
+     "share_features_extractor", "normalize_images", "optimizer_class", "optimizer_kwargs", "n_critics",
+     "clip_mean"}
 )  # fmt: skip
 #: Fields of :class:`SB3TuningParams` that are not SB3 constructor arguments.
 NOT_SB3_KWARGS = ("hyperparams", "normalize", "policy_kwargs", "zoo")
@@ -151,7 +152,7 @@ def _policy_kwargs_problems(kwargs: Mapping[str, Any]) -> Iterable[tuple[str, st
         elif key == "optimizer_class" and value not in CLASS_NAMES:
             yield where, f"must be one of {', '.join(sorted(CLASS_NAMES))}, got {brief(value)}"
         elif key == "net_arch" and not _is_net_arch(value):
-            yield where, f"must be a list of layer sizes or {{pi: [...], vf: [...]}}, got {brief(value)}"
+            yield where, f"must be a list of layer sizes or {{pi: [...], vf|qf: [...]}}, got {brief(value)}"
 
 
 def _is_number(value: Any) -> bool:
@@ -163,7 +164,7 @@ def _is_net_arch(value: Any) -> bool:
         return isinstance(v, (list, tuple)) and all(type(n) is int and n > 0 for n in v)
 
     if isinstance(value, Mapping):
-        return set(value) <= {"pi", "vf"} and all(sizes(v) for v in value.values())
+        return set(value) <= {"pi", "vf", "qf"} and all(sizes(v) for v in value.values())
     return sizes(value)
 
 
@@ -183,11 +184,12 @@ def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:
 
 
 def normalized(venv: VecEnv, params: Any) -> VecEnv:
-    """``venv`` in a ``VecNormalize`` if ``params.normalize`` (reward discount: gamma, as rl-zoo)."""
+    """``venv`` in a ``VecNormalize`` if ``params.normalize`` (reward discount: gamma, as rl-zoo;
+    VecNormalize's 0.99 for a runner without one, ARS)."""
     if params.normalize is False:
         return venv
     options = {} if params.normalize is True else dict(params.normalize)
-    return VecNormalize(venv, gamma=params.gamma, **options)
+    return VecNormalize(venv, gamma=getattr(params, "gamma", 0.99), **options)
 
 
 def learn_timesteps(trial: Trial, params: Any) -> int:

@@ -17,7 +17,7 @@ from esbench.core.config import Trial
 from esbench.core.errors import ConfigError, ConfigErrors, EsbenchError, brief
 from esbench.core.params import from_dict, to_dict
 from esbench.core.safe_yaml import MAX_SUITE_BYTES, parse_yaml
-from esbench.envs import canonical_options, check_env_id, parse_env_ref
+from esbench.envs import canonical_options, check_env_id, import_env_packages, parse_env_ref
 from esbench.runners.registry import get_runner
 from esbench.suite.checks import (
     check_budgets,
@@ -170,6 +170,16 @@ def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]
     return out, errors
 
 
+def _import_packages(raw: Any) -> tuple[list[str], list[ConfigError]]:
+    """``env_packages`` imported first, so the envs they register validate (:mod:`esbench.envs.packages`)."""
+    if not isinstance(raw, list):
+        return [], [ConfigError("env_packages", f"must be a list of module names, got {brief(raw)}")]
+    try:
+        return import_env_packages(raw), []
+    except ConfigErrors as exc:
+        return [], list(exc.errors)
+
+
 def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
     """Validate parsed suite data (see :func:`load_suite`); every problem is reported at once."""
     if not isinstance(data, Mapping):
@@ -177,10 +187,12 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
             [ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)]
         )
     data = dict(data)
-    envs, errors = _parse_envs(data.pop("envs", None), check_envs)
+    packages, errors = _import_packages(data.pop("env_packages", []))
+    envs, env_errors = _parse_envs(data.pop("envs", None), check_envs)
+    errors += env_errors
     algorithms, algo_errors = _parse_algorithms(data.pop("algorithms", None))
     errors += algo_errors
-    placeholders = {"envs": ["-"], "algorithms": [{"label": "-", "algo": "-"}]}
+    placeholders = {"envs": ["-"], "algorithms": [{"label": "-", "algo": "-"}], "env_packages": packages}
     suite = collect(errors, from_dict, Suite, {**data, **placeholders})
     if suite is not None:
         suite = dataclasses.replace(suite, envs=tuple(envs), algorithms=tuple(algorithms), source=source)

@@ -118,6 +118,11 @@ class Suite:
         "to sb3_*, which initialise their own networks: a validation error), verified in the report "
         "from each run's stored theta0_sha256.",
     )
+    env_packages: tuple[str, ...] = field(
+        (),
+        doc="Modules imported (and nothing else) before validation, in the driver, every trial process "
+        "and Ray worker, so the envs they register with gymnasium can be listed in envs (docs/plugins.md).",
+    )
     description: str = field("", doc="Free text: what the suite compares and where its settings come from.")
     reference_scores: Mapping[str, Any] = field(
         default_factory=dict,

@@ -1,26 +1,29 @@
-"""The metric contract, checked for every runner in the registry (runners added later are included).
+"""The metric contract, checked for every runner in the registry (runners added later are included),
+through the public contract kit :mod:`esbench.testing`; and the kit itself on broken runners.
 
-Each run is tiny (a few hundred to a few thousand env steps); the whole file takes well under a
-minute on two cores. A runner whose defaults are too large for that gets small-budget overrides
-in :data:`SMALL_PARAMS`.
+Each run is tiny (a few hundred to a few thousand env steps). A runner whose defaults are too large
+for that gets small-budget overrides in :data:`SMALL_PARAMS`.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
+import dataclasses
 
+import numpy as np
 import pytest
 
-from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.core.metrics import CONTRACT_METRICS, EXTRA_PREFIXES, MemoryWriter
+from esbench import FunctionActor, Runner, field
 from esbench.runners.registry import algo_names, get_runner
+from esbench.testing import check_contract, check_deterministic, check_runner, make_trial, run_trial
 
 #: Small-budget params per algo (unknown algos run with ``{}``, i.e. their defaults).
 SMALL_PARAMS: dict[str, dict] = {
     "sb3_a2c": {"n_steps": 8},
     "sb3_ppo": {"n_steps": 64, "batch_size": 32, "n_epochs": 2},
     "sb3_trpo": {"n_steps": 64, "batch_size": 32, "n_critic_updates": 2, "cg_max_steps": 5},
+    "sb3_sac": {"learning_starts": 100, "batch_size": 32, "buffer_size": 1000},
+    "sb3_td3": {"learning_starts": 100, "batch_size": 32, "buffer_size": 1000},
+    "sb3_ars": {"n_delta": 2, "n_top": 1},
     "nevergrad": {"popsize": 6},
     "openai_es": {"noise_table_size": 2**20, "population": 8, "backend": "serial"},
 }
@@ -29,93 +32,130 @@ MAX_OVERSHOOT = {
     "sb3_a2c": lambda ep_len: 8,
     "sb3_ppo": lambda ep_len: 64,
     "sb3_trpo": lambda ep_len: 64,
+    "sb3_sac": lambda ep_len: 1,
+    "sb3_td3": lambda ep_len: 1,
     "nevergrad": lambda ep_len: ep_len,  # one candidate (num_workers 1, one episode)
 }
-#: A small network keeps every runner cheap (d = 114 on CartPole); the contract does not depend on it.
-POLICY = PolicySpec(hidden=(16,))
-
-
-def is_timing(name: str) -> bool:
-    """Metrics that measure time (``wall_clock_s``, ``*_s``, ``*fps``), so differ between identical runs."""
-    return name.endswith(("_s", "fps"))
-
+#: Off-policy and ARS runners act on continuous actions only.
+CONTINUOUS_ONLY = {"sb3_sac", "sb3_td3"}
 
 ENVS = {"CartPole-v1": (600, 500), "Pendulum-v1": (400, 200)}  # budget, max episode length
-CASES = [(algo, env) for algo in algo_names() for env in ENVS]
-
-
-def make_trial(algo: str, env: str, budget: int, seed: int = 0) -> Trial:
-    """A tiny trial: eval of 2 episodes every half budget."""
-    return Trial(
-        suite="t",
-        label=algo,
-        algo=algo,
-        env=env,
-        seed=seed,
-        budget=Budget(timesteps=budget),
-        eval=EvalSpec(every_timesteps=budget // 2, episodes=2),
-        policy=POLICY,
-        params=SMALL_PARAMS.get(algo, {}),
-    )
-
-
-def run(trial: Trial) -> tuple[MemoryWriter, object]:
-    """Run ``trial`` into a fresh memory writer; return (writer, runner)."""
-    writer = MemoryWriter()
-    runner = get_runner(trial.algo)()
-    runner.run(trial, writer)
-    return writer, runner
+CASES = [
+    (algo, env)
+    for algo in algo_names()
+    for env in ENVS
+    if env != "CartPole-v1" or algo not in CONTINUOUS_ONLY
+]
 
 
 @pytest.mark.parametrize(("algo", "env"), CASES)
 def test_contract(algo: str, env: str):
     budget, ep_len = ENVS[env]
-    writer, runner = run(make_trial(algo, env, budget))
-    metrics = writer.metrics
-
-    missing = [name for name in CONTRACT_METRICS if name not in metrics]
-    assert not missing, f"{algo} did not log {missing}"
-    assert not [name for name in metrics if name.startswith("nonfinite.")], "non-finite values were logged"
-    for name, points in metrics.items():
-        assert all(math.isfinite(v) for _, v in points), name
-        known = name in CONTRACT_METRICS or name == "eval.length_mean"
-        assert known or name.startswith(EXTRA_PREFIXES), f"extra metric {name!r} lacks a prefix"
-
-    steps = [int(s) for s in writer.values("timesteps")]
-    assert writer.steps("timesteps") == steps, "timesteps must equal the point's step"
-    assert all(a < b for a, b in itertools.pairwise(steps)), "timesteps must strictly increase"
-    assert steps[0] == 0, "the initial policy is evaluated at step 0"
-
-    # Budget: stop at the first boundary at or past it, so the previous point is below it.
-    final = steps[-1]
-    assert final >= budget
-    assert len(steps) >= 2 and steps[-2] < budget
-    if algo in MAX_OVERSHOOT:
-        assert final - budget <= MAX_OVERSHOOT[algo](ep_len)
-
-    # Eval: at step 0, at least every eval.every_timesteps (+ one boundary), and at the last step.
-    eval_steps = writer.steps("eval.return_mean")
-    assert eval_steps[0] == 0 and eval_steps[-1] == final
-    every = budget // 2
-    longest_boundary = max(b - a for a, b in itertools.pairwise(steps))
-    for due in range(every, final, every):  # each due eval happens by the next boundary
-        assert any(due <= e <= due + longest_boundary for e in eval_steps), f"no eval due at {due}"
-    assert writer.steps("eval.return_std")[-1] == final
-    episodes = writer.values("episodes")
-    assert all(a <= b for a, b in itertools.pairwise(episodes))
-    assert episodes[-1] > 0 or env == "Pendulum-v1"  # Pendulum's 200-step episodes may not finish
-
-    assert runner.info.get("num_params", 0) > 0
-    assert runner.info.get("cores", 0) >= 1
+    runner_class = get_runner(algo)
+    trial = make_trial(runner_class, env, budget, seed=0, params=SMALL_PARAMS.get(algo))
+    writer, runner = run_trial(runner_class, trial)
+    overshoot = MAX_OVERSHOOT[algo](ep_len) if algo in MAX_OVERSHOOT else None
+    check_contract(writer, runner, trial, overshoot)
+    if env == "CartPole-v1":  # Pendulum's 200-step episodes may not finish
+        assert writer.values("episodes")[-1] > 0
 
 
 @pytest.mark.parametrize("algo", algo_names())
 def test_same_trial_twice_gives_identical_metrics(algo: str):
-    trial = make_trial(algo, "CartPole-v1", 400, seed=3)
-    first, _ = run(trial)
-    second, _ = run(trial)
+    env = "Pendulum-v1" if algo in CONTINUOUS_ONLY else "CartPole-v1"
+    runner_class = get_runner(algo)
+    trial = make_trial(runner_class, env, 400, seed=3, params=SMALL_PARAMS.get(algo))
+    first, _ = run_trial(runner_class, trial)
+    second, _ = run_trial(runner_class, trial)
     assert first.metrics["eval.return_mean"] == second.metrics["eval.return_mean"]
-    assert set(first.metrics) == set(second.metrics)
-    for name in first.metrics:
-        if not is_timing(name):
-            assert first.metrics[name] == second.metrics[name], name
+    check_deterministic(first, second, algo)
+
+
+# -- the kit on broken runners --------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class RandomParams:
+    """Params of the test runners."""
+
+    episode_steps: int = field(50, doc="Steps counted per training step.")
+
+
+class RandomRunner(Runner):
+    """A fine runner: a fixed random linear policy, seeded from the trial; counts steps honestly."""
+
+    algo = "test_random"
+    Params = RandomParams
+    extra_steps = 0  # steps it trains after logger.done (a budget-ignoring runner)
+    evaluate_first = True  # logs the initial policy at step 0
+    seeded = True
+
+    def train(self, trial, params, logger):
+        rng = np.random.default_rng(trial.seed if self.seeded else None)
+        self.weight = rng.normal(size=4)
+        self.info["num_params"] = 4
+        if self.evaluate_first:
+            logger.step()
+        while not logger.done:
+            logger.add_steps(params.episode_steps)
+            logger.add_episodes([float(rng.normal())])
+            logger.step()
+        for _ in range(self.extra_steps):
+            logger.add_steps(params.episode_steps)
+            logger.add_episodes([float(rng.normal())])
+            logger.step()
+        return logger.finish()
+
+    def actor(self):
+        return FunctionActor(lambda obs: int(np.dot(self.weight, obs) > 0))
+
+
+class IgnoresBudget(RandomRunner):
+    """Trains on after the budget."""
+
+    extra_steps = 3
+
+
+class NoEval(RandomRunner):
+    """Never logs its initial policy."""
+
+    evaluate_first = False
+
+
+class NonDeterministic(RandomRunner):
+    """Draws its policy from an unseeded generator."""
+
+    seeded = False
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class UndocumentedParams:
+    """A param without a doc."""
+
+    rate: float = 0.1
+
+
+class Undocumented(RandomRunner):
+    """Its params lack docs."""
+
+    Params = UndocumentedParams
+
+
+def test_check_runner_passes_a_correct_runner():
+    writer = check_runner(RandomRunner, budget=200)
+    assert writer.values("timesteps")[-1] == 200
+
+
+@pytest.mark.parametrize(
+    ("runner_class", "message"),
+    [
+        (IgnoresBudget, "ignored the budget"),
+        (NoEval, "evaluated at step 0"),
+        (NonDeterministic, "same seed"),
+        (Undocumented, "params without a doc: rate"),
+        (dict, "not a subclass of esbench.Runner"),
+    ],
+)
+def test_check_runner_fails_clearly(runner_class, message):
+    with pytest.raises(AssertionError, match=message):
+        check_runner(runner_class, budget=200)

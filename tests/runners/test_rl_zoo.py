@@ -379,8 +379,13 @@ def test_policy_kwargs_keys_are_sb3_policy_arguments():
     import inspect
 
     from stable_baselines3.common.policies import ActorCriticPolicy
+    from stable_baselines3.sac.policies import SACPolicy
 
-    assert POLICY_KWARGS_KEYS <= set(inspect.signature(ActorCriticPolicy.__init__).parameters)
+    def arguments(policy_class):
+        return set(inspect.signature(policy_class.__init__).parameters)
+
+    # On-policy (ActorCriticPolicy) keys, and SAC's own (n_critics, clip_mean).
+    assert POLICY_KWARGS_KEYS <= arguments(ActorCriticPolicy) | arguments(SACPolicy)
     assert all(issubclass(getattr(torch.nn, name), torch.nn.Module) for name in rl_zoo.ACTIVATIONS)
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import os
 import signal
 import time
 from collections.abc import Sequence
@@ -42,6 +43,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, signals_held
+from esbench.envs.packages import ENV_VAR as ENV_PACKAGES_VAR
 from esbench.execution.campaign import SPOOL_DIR, SuiteContext, TrialOutcome
 from esbench.execution.cluster.connect import connect
 from esbench.execution.cluster.host import ClusterJob, TrialHost
@@ -201,7 +203,10 @@ class _ClusterDriver:
             )
             relay = RunRelay(self.relay_store, checkpoint_dir)
             entry = _Remote(index, trial, self.attempts.get(index, 0), group, relay, cores, on_ray)
+            # A suite's env_packages: imported on the host and its Ray workers too (esbench.envs.packages).
+            packages = os.environ.get(ENV_PACKAGES_VAR)
             entry.host = self.host_class.options(
+                **({"runtime_env": {"env_vars": {ENV_PACKAGES_VAR: packages}}} if packages else {}),
                 num_cpus=0 if on_ray else cores,
                 max_concurrency=4,
                 max_restarts=0,

@@ -1,0 +1,298 @@
+"""What every Stable-Baselines3 runner shares: the metrics callback, the actor, the model's envs,
+the params checks and :class:`SB3Runner`, the runner the on-policy (:mod:`.sb3`), off-policy
+(:mod:`.sb3_offpolicy`) and ARS (:mod:`.sb3_ars`) runners subclass.
+
+The suite's ``params`` become the algorithm's keyword arguments (SB3's own defaults unless the suite
+says otherwise), the network is the suite's ``policy`` and the envs come from
+:func:`esbench.envs.make_env`. :class:`MetricsCallback` feeds the
+:class:`~esbench.core.metrics.RunLogger` and stops training at the first rollout boundary at or past
+the budget. Departures from SB3 defaults, all in :meth:`SB3Runner.build_model`: ``device="cpu"``,
+``verbose=0``, and the env seeds come from :func:`esbench.core.seeding.derive_seed` instead of
+``model seed + i``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import multiprocessing
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import torch
+from stable_baselines3.common.base_class import BaseAlgorithm
+from stable_baselines3.common.callbacks import BaseCallback
+from stable_baselines3.common.monitor import Monitor
+from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
+
+from esbench.core.config import PolicySpec, Trial
+from esbench.core.errors import ConfigErrors
+from esbench.core.metrics import RunLogger, RunResult
+from esbench.core.params import non_negative, positive
+from esbench.core.seeding import derive_seed
+from esbench.envs import make_env
+from esbench.policies import resolve_spec, sb3_policy_name
+from esbench.runners.base import Runner, cores_conflict
+from esbench.runners.rl_zoo import apply_zoo, warn_not_applied
+from esbench.runners.sb3_tuning import SB3TuningParams, model_policy_kwargs, normalized, sb3_kwargs
+
+# -- params ------------------------------------------------------------------------------------------
+
+#: Fields that may be zero (SB3's default for ``ent_coef`` is 0; off-policy: no warm-up, no noise).
+_NON_NEGATIVE = frozenset(
+    {"ent_coef", "vf_coef", "cg_damping", "learning_starts", "target_policy_noise", "target_noise_clip",
+     "noise_std", "alive_bonus_offset"}
+)  # fmt: skip
+#: Fields that must lie in (0, 1].
+_FRACTIONS = frozenset({"gamma", "gae_lambda", "line_search_shrinking_factor", "tau"})
+#: Numbers with a meaning for negative values (-1: once per rollout; as many as steps collected).
+_ANY_SIGN = frozenset({"sde_sample_freq", "gradient_steps", "alive_bonus_offset"})
+
+
+class _SB3ParamsCheck(SB3TuningParams):
+    """``check()`` shared by the SB3 params classes: numbers positive (a few may be 0), rates in (0, 1]."""
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """Yield ``(key, message)`` for every value SB3 would reject or misuse."""
+        yield from self.tuning_problems()
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or f.name in _ANY_SIGN:
+                continue
+            if f.name in _NON_NEGATIVE:
+                yield from non_negative(f.name, value)
+            elif f.name in _FRACTIONS:
+                if not 0 < value <= 1:
+                    yield f.name, f"must be in (0, 1], got {value!r}"
+            else:
+                yield from positive(f.name, value)
+        yield from self.size_problems()
+
+    def size_problems(self) -> Iterable[tuple[str, str]]:
+        """Sizes that contradict each other (on-policy: a minibatch larger than one rollout)."""
+        return ()
+
+
+_N_ENVS_DOC = "Parallel envs (see vec_env); one rollout is n_steps * n_envs steps."
+_VEC_ENV_DOC = (
+    "dummy: the envs step in this process, one after the other (DummyVecEnv, one core); subproc: one "
+    "process per env (SubprocVecEnv, n_envs cores; set by resources.cores). Same numbers either way."
+)
+#: How SubprocVecEnv starts its env processes: safe with torch's and Ray's threads (unlike fork).
+SUBPROC_START_METHOD = "forkserver"
+
+
+# -- logging callback --------------------------------------------------------------------------------
+
+
+class MetricsCallback(BaseCallback):
+    """Feeds a :class:`RunLogger` from SB3's rollout loop and stops training once the budget is spent.
+
+    Per env step it only looks at ``dones`` (finished episodes carry the Monitor's return); steps
+    are counted once per rollout from ``model.num_timesteps``. At each rollout end it calls
+    :meth:`RunLogger.step` with ``sb3.*`` extras; once that reports done, the next ``_on_step``
+    (the first step of the following rollout, which is neither counted nor learned from) returns
+    False, so training stops at the first rollout boundary at or past the budget, after SB3 has
+    trained on that last rollout.
+    """
+
+    def __init__(self, run_logger: RunLogger):
+        super().__init__(verbose=0)
+        self.run_logger = run_logger
+        self.stopped = False
+        self._counted = 0
+
+    def _on_step(self) -> bool:
+        if self.stopped:
+            return False
+        dones = self.locals["dones"]
+        if dones.any():
+            infos = self.locals["infos"]
+            episodes = [infos[i].get("episode") for i in np.flatnonzero(dones)]
+            self.run_logger.add_episodes([ep["r"] for ep in episodes if ep is not None])
+        return True
+
+    def _on_rollout_end(self) -> None:
+        self.run_logger.add_steps(self.model.num_timesteps - self._counted)
+        self._counted = self.model.num_timesteps
+        self.stopped = self.run_logger.step(self.extras())
+
+    def extras(self) -> dict[str, float]:
+        """``sb3.*`` metrics: the last update's ``train/*`` values from SB3's logger, and ``sb3.fps``."""
+        out = {
+            "sb3." + key[6:]: float(value)
+            for key, value in self.model.logger.name_to_value.items()
+            if key.startswith("train/")
+        }
+        wall = self.run_logger.wall_clock_s
+        if wall > 0:
+            # Training steps per second of training time (evaluation excluded, unlike SB3's time/fps).
+            out["sb3.fps"] = self.run_logger.timesteps / wall
+        return out
+
+
+# -- runners -------------------------------------------------------------------------------------------
+
+
+def _monitored_env(env_id: str) -> gym.Env:
+    """One training env: esbench's env with SB3's Monitor (episode returns in ``info["episode"]``)."""
+    return Monitor(make_env(env_id))
+
+
+class SB3Actor:
+    """The deterministic actor of an SB3 model (``model.predict(obs, deterministic=True)``); with
+    ``normalize``, observations are normalised with the training envs' current statistics, frozen."""
+
+    def __init__(self, model: BaseAlgorithm):
+        self.model = model
+        self.discrete = isinstance(model.action_space, gym.spaces.Discrete)
+        self.obs_normalizer = model.get_vec_normalize_env()
+
+    def reset(self) -> None:
+        """Feed-forward policy: nothing to reset."""
+
+    def __call__(self, observation: np.ndarray):
+        """The greedy action for one observation."""
+        if self.obs_normalizer is not None:  # reads obs_rms, never updates it
+            observation = self.obs_normalizer.normalize_obs(observation)
+        action, _ = self.model.predict(observation, deterministic=True)
+        return int(action) if self.discrete else action
+
+
+class SB3Runner(Runner):
+    """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
+
+    policy_types = ("mlp", "cnn")
+    """Policy types SB3 trains (suite validation rejects others for these runners)."""
+
+    callback_class: type[MetricsCallback] = MetricsCallback
+    """The callback that feeds the :class:`RunLogger` and stops training."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model: BaseAlgorithm | None = None
+        self._torch_threads: int | None = None
+
+    @classmethod
+    def apply_cores(cls, params, cores: int) -> dict:
+        """``resources.cores``: ``n_envs`` = cores envs, each in its own process when more than one
+        (SubprocVecEnv); an explicit ``n_envs`` or ``vec_env: dummy`` that contradicts it is an error."""
+        out = dict(params)
+        problems = (
+            [cores_conflict("n_envs", out["n_envs"], cores)] if out.get("n_envs", cores) != cores else []
+        )
+        if cores > 1 and out.get("vec_env", "subproc") != "subproc":
+            problems.append(
+                cores_conflict("vec_env", out["vec_env"], cores, " (dummy steps the envs on one core)")
+            )
+        if problems:
+            raise ConfigErrors(problems)
+        out.update(n_envs=cores, vec_env="subproc" if cores > 1 else out.get("vec_env", "dummy"))
+        return out
+
+    @classmethod
+    def model_class(cls) -> type[BaseAlgorithm]:
+        """The SB3 algorithm class."""
+        raise NotImplementedError
+
+    @classmethod
+    def resolve_params(cls, params: Mapping[str, Any], env: str, path: str = "params") -> dict[str, Any]:
+        """``hyperparams: rl-zoo``: rl-zoo's tuned values for ``env`` under ``params`` (:mod:`.rl_zoo`)."""
+        return apply_zoo(cls.algo, params, env, {f.name for f in dataclasses.fields(cls.Params)}, path)
+
+    @classmethod
+    def learn_timesteps(cls, trial: Trial, params: Any) -> int:
+        """``total_timesteps`` for SB3's ``learn()``: more than the budget, so that the callback, not
+        SB3's own loop, decides where training stops (``lin_`` schedules end at the budget)."""
+        raise NotImplementedError
+
+    @classmethod
+    def policy_kwargs(cls, params: Any, spec: PolicySpec) -> dict[str, Any]:
+        """The model's ``policy_kwargs`` (:func:`~esbench.runners.sb3_tuning.model_policy_kwargs`)."""
+        return model_policy_kwargs(params, spec)
+
+    def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
+        """The constructor keywords from the params' (a runner drops or converts its own here)."""
+        return kwargs
+
+    def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:
+        """The parameters of the acting network (``info.num_params``; on-policy: without the critic)."""
+        policy = model.policy
+        for part in (policy.pi_features_extractor, policy.mlp_extractor.policy_net, policy.action_net):
+            yield from part.parameters()
+
+    def run_facts(self, params: Any) -> dict[str, Any]:
+        """Extra ``info`` facts of this family (on-policy: ``rollout_steps``)."""
+        return {}
+
+    def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
+        """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
+        kwargs = sb3_kwargs(params, trial.budget.timesteps / self.learn_timesteps(trial, params))
+        n_envs, vec_env = kwargs.pop("n_envs"), kwargs.pop("vec_env")
+        env_fns = [functools.partial(_monitored_env, trial.env)] * n_envs
+        if vec_env == "subproc":
+            # The fork server imports this module once; each env process then forks from it ready.
+            multiprocessing.set_forkserver_preload([__name__])
+            venv = SubprocVecEnv(env_fns, start_method=SUBPROC_START_METHOD)
+        else:
+            venv = DummyVecEnv(env_fns)
+        venv = normalized(venv, params)  # VecNormalize with params.normalize
+        spec = resolve_spec(trial.policy, venv.observation_space)  # CnnPolicy on image observations
+        model = self.model_class()(
+            sb3_policy_name(spec),
+            venv,
+            policy_kwargs=self.policy_kwargs(params, spec),
+            seed=derive_seed(trial.seed, "sb3", "model"),
+            device="cpu",  # departs from SB3's "auto": small MLPs run faster on CPU
+            verbose=0,
+            **self.model_kwargs(kwargs, params, venv),
+        )
+        # SB3 seeds env i with (model seed + i); esbench derives the env seeds from the run seed.
+        # They take effect at the first reset, inside learn().
+        venv.seed(derive_seed(trial.seed, "sb3", "env"))
+        return model
+
+    def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:
+        """Build the model, log the initial policy at step 0, then ``learn()`` until the budget is spent.
+
+        With ``resources.cores`` the model's torch updates use that many threads (restored by :meth:`close`).
+        """
+        if trial.resources.cores is not None:
+            self._torch_threads = torch.get_num_threads()
+            torch.set_num_threads(trial.resources.cores)
+        self.model = model = self.build_model(trial, params)
+        self.info.update(
+            num_params=sum(p.numel() for p in self.actor_parameters(model)),
+            num_params_total=sum(p.numel() for p in model.policy.parameters()),
+            cores=trial.resources.cores or torch.get_num_threads(),
+            vec_env=params.vec_env,
+            sb3_class=f"{type(model).__module__}.{type(model).__name__}",
+            network_from="policy" if params.policy_kwargs is None else "params.policy_kwargs",
+            **self.run_facts(params),
+        )
+        warn_not_applied(params.zoo)
+        callback = self.callback_class(logger)
+        logger.step()  # the initial policy's evaluation at step 0
+        if not logger.done:
+            self.learn(model, self.learn_timesteps(trial, params), callback)
+        return logger.finish(callback.extras() if getattr(callback, "model", None) is not None else {})
+
+    def learn(self, model: BaseAlgorithm, total_timesteps: int, callback: MetricsCallback) -> None:
+        """``model.learn`` with the callback (which stops it once the budget is spent)."""
+        model.learn(total_timesteps=total_timesteps, callback=callback)
+
+    def actor(self) -> SB3Actor:
+        """The current model's deterministic actor."""
+        if self.model is None:
+            raise RuntimeError("no model yet: actor() is available once train() has built it")
+        return SB3Actor(self.model)
+
+    def close(self) -> None:
+        """Close the training envs; give torch back its thread count."""
+        if self.model is not None and self.model.env is not None:
+            self.model.env.close()
+        if self._torch_threads is not None:
+            torch.set_num_threads(self._torch_threads)
+            self._torch_threads = None

@@ -1,0 +1,161 @@
+"""Outside runners and env packages (docs/plugins.md), through the worked example in examples/plugin/.
+
+The example is installed with ``pip install --no-deps --no-build-isolation --target`` into a
+temporary directory put on ``PYTHONPATH``, so its ``esbench.runners`` entry point is found the way an
+installed plugin's is; suites run through ``esbench run`` in a fresh process, sequentially and under
+``--jobs 2`` (each trial process re-resolves the runner by name), then ``esbench report --no-pdf``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from esbench.cli.main import main
+from esbench.envs.packages import ENV_VAR
+from esbench.runners import registry
+from esbench.stores.file_store import FileRunStore
+from esbench.testing import check_runner
+from tests.suiterun import assert_same_curves
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "plugin"
+
+SUITE = """\
+name: plugin-example
+env_packages: [esbench_example.envs]
+seeds: [0]
+budget: {timesteps: 600}
+eval: {episodes: 2}
+envs: [ExampleCorridor-v0, CartPole-v1]
+algorithms:
+  - {label: OnePlusOne, algo: one_plus_one, params: {sigma: 0.3}}
+  - {label: OnePlusOne-module, algo: "esbench_example.runner:OnePlusOneRunner"}
+"""
+
+
+@pytest.fixture
+def clean_registry(monkeypatch):
+    """No env packages leak out of a test; resolved runners are forgotten before and after."""
+    monkeypatch.setenv(ENV_VAR, "")
+    registry.clear_cache()
+    yield
+    registry.clear_cache()
+
+
+def validate(tmp_path: Path, text: str, capsys) -> tuple[int, str]:
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(textwrap.dedent(text))
+    code = main(["validate", str(suite)])
+    return code, capsys.readouterr().err
+
+
+BASE = """\
+name: t
+seeds: [0]
+budget: {timesteps: 100}
+envs: [CartPole-v1]
+"""
+
+
+def test_the_example_runner_passes_the_contract_kit(monkeypatch, clean_registry):
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    from esbench_example.runner import OnePlusOneRunner
+
+    check_runner(OnePlusOneRunner)
+    check_runner(OnePlusOneRunner, "Pendulum-v1", budget=400)
+
+
+@pytest.mark.parametrize(
+    ("algo", "message"),
+    [
+        ("no_such_package.mod:Runner", "runner module 'no_such_package.mod:Runner' does not import"),
+        ("collections:OrderedDict", "is <class 'collections.OrderedDict'>, not a subclass of esbench.Runner"),
+        ("esbench.runners.base:Runner", "does not implement actor, train"),
+        ("tests.cli.test_plugins:BASE", "not a subclass"),
+    ],
+)
+def test_a_bad_outside_runner_is_a_validation_error(tmp_path, capsys, clean_registry, algo, message):
+    code, err = validate(tmp_path, BASE + f"algorithms: [{{label: X, algo: '{algo}'}}]\n", capsys)
+    assert code == 2
+    assert "algorithms[0].algo" in err and message in err
+    assert "Traceback" not in err
+
+
+def test_an_entry_point_named_like_a_builtin_is_an_error(tmp_path, capsys, monkeypatch, clean_registry):
+    fake = metadata.EntryPoint("sb3_ppo", "somewhere.else:Runner", registry.ENTRY_POINT_GROUP)
+    monkeypatch.setattr(registry, "_entry_points", functools.cache(lambda: {"sb3_ppo": fake}))
+    code, err = validate(tmp_path, BASE + "algorithms: [{label: X, algo: sb3_ppo}]\n", capsys)
+    assert code == 2
+    assert "entry point 'sb3_ppo = somewhere.else:Runner'" in err and "collides with the built-in" in err
+
+
+def test_an_env_package_that_does_not_import_is_a_validation_error(tmp_path, capsys, clean_registry):
+    text = BASE + "env_packages: [no_such_env_package]\nalgorithms: [{label: N, algo: nevergrad}]\n"
+    code, err = validate(tmp_path, text, capsys)
+    assert code == 2
+    assert "env_packages[0]: cannot import module 'no_such_env_package'" in err
+    assert "Traceback" not in err
+
+
+ENVS = ("ExampleCorridor-v0", "CartPole-v1")
+
+
+def runs(store: Path) -> dict[tuple[str, str], tuple[str, dict]]:
+    """``{(label, env): (status, metrics)}`` of a file store."""
+    out = {}
+    for raw in FileRunStore(store).iter_runs(metrics=False):
+        metrics = json.loads((store / raw.run_id / "metrics.json").read_text())
+        out[(raw.config["label"], raw.config["env"])] = (raw.run["status"], metrics)
+    return out
+
+
+def esbench(env: dict, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "esbench", *args], env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def test_the_installed_example_runs_end_to_end(tmp_path):
+    site = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
+         "--no-index", "--target", str(site), str(EXAMPLE)],
+        check=True, capture_output=True, timeout=600, cwd=tmp_path,
+    )  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    env.pop(ENV_VAR, None)
+
+    algos = esbench(env, "algos")
+    assert algos.returncode == 0, algos.stderr
+    assert "one_plus_one [entry point esbench-plugin-example]" in algos.stdout
+    assert "  sigma = 0.5: Initial mutation step size." in algos.stdout
+    module = esbench(env, "algos", "esbench_example.runner:OnePlusOneRunner")
+    assert "esbench_example.runner:OnePlusOneRunner [module]" in module.stdout
+    envs = esbench(env, "envs", "--env-packages", "esbench_example.envs")
+    assert "esbench_example.envs (env package)\n  ExampleCorridor-v0" in envs.stdout
+
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(SUITE)
+    for store, extra in (("seq", ()), ("jobs", ("--jobs", "2"))):
+        done = esbench(env, "run", str(suite), "--results", str(tmp_path / store), "--no-report", *extra)
+        assert done.returncode == 0, done.stdout + done.stderr
+    sequential, jobs = runs(tmp_path / "seq"), runs(tmp_path / "jobs")
+    cells = {(label, env_id) for label in ("OnePlusOne", "OnePlusOne-module") for env_id in ENVS}
+    assert set(sequential) == set(jobs) == cells
+    for cell, (status, metrics) in sequential.items():
+        assert status == jobs[cell][0] == "COMPLETED"
+        assert_same_curves(metrics, jobs[cell][1])  # --jobs re-resolved the runner by name: same curves
+
+    report = esbench(env, "report", str(tmp_path / "jobs"), "--no-pdf", "--out", str(tmp_path / "report"))
+    assert report.returncode == 0, report.stdout + report.stderr
+    html = next((tmp_path / "report").glob("*.html")).read_text()
+    assert "OnePlusOne-module" in html and "ExampleCorridor-v0" in html
