@@ -12,8 +12,8 @@ from typing import Any
 
 _EXPORTS = {
     "build_report": "esbench.report.build",
-    "RunSet": "esbench.report.loader",
-    "load_runs": "esbench.report.loader",
+    "RunFrames": "esbench.report.loader",
+    "load_frames": "esbench.report.loader",
     "ReportOptions": "esbench.report.options",
 }
 

@@ -20,7 +20,7 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
-from esbench.report.loader import RunSet, load_runs, reference_scores_of, run_stores
+from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.sections import make_sections, opening_section
@@ -106,7 +106,7 @@ def build_report(
     options = options or ReportOptions()
     out = Path(out_dir)
     extra = reference_scores_of(read_suite(options.suite_file)) if options.suite_file else None
-    runset: RunSet = load_runs(run_stores(inputs), extra)
+    runset: RunFrames = load_frames(run_stores(inputs), extra)
     data = tb.prepare(runset, options)
     tables = compute_tables(data)
     table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]

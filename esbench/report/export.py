@@ -5,7 +5,7 @@ MongoDB, and returns a :class:`RunData`: ``runs`` (one row per run, the report's
 ``metrics`` (tidy: one row per run, metric and step). ``esbench export RESULTS... -o FILE.csv``
 (:mod:`esbench.cli.export`) writes ``metrics`` (or, with ``--runs``, ``runs``) as CSV or
 Parquet with :func:`write_table`. The runs are read through the
-report's own loader (:func:`esbench.report.loader.load_runs`), so ``runs.final_return`` is exactly
+report's own loader (:func:`esbench.report.loader.load_frames`), so ``runs.final_return`` is exactly
 the final eval return the report's tables are computed from.
 
 Every run is exported; ``counted`` marks the runs the report counts (one per suite, label, env and
@@ -179,7 +179,7 @@ def load_runs(
     one :class:`UnreadableRunsWarning`.
     """
     recorders = [_Recorder(s) for s in open_stores(sources, mongo, suites)]
-    runset = loader.load_runs(recorders)
+    runset = loader.load_frames(recorders)
     reasons = duplicates.not_counted(runset.runs)
     runs = runset.runs.rename(columns={"key": "run"})
     runs["counted"] = (reasons == "").to_numpy()

@@ -1,9 +1,9 @@
-"""Stored runs as tidy pandas frames: :func:`load_runs` turns run stores into a :class:`RunSet`.
+"""Stored runs as tidy pandas frames: :func:`load_frames` turns run stores into a :class:`RunFrames`.
 
 The runs come from :class:`~esbench.stores.runs.RunStore` objects (a file store's
 :class:`~esbench.stores.file_store.FileRunStore`, MongoDB's
 :class:`~esbench.stores.mongo_runs.MongoRunStore`) as :class:`~esbench.stores.runs.RawRun`
-records; the same runs give the same frames from either store. A :class:`RunSet` has one row per
+records; the same runs give the same frames from either store. A :class:`RunFrames` has one row per
 run and one row per evaluation point, and the *expected* (suite, label, env, seed) cells: the trial
 lists the stores keep (written by ``esbench run``), never a re-expansion of a suite file. A store
 without a trial list expects nothing beyond its runs.
@@ -74,7 +74,7 @@ def trial_cells(trials: Iterable[Mapping[str, Any]] | None) -> set[Cell]:
 
 
 @dataclasses.dataclass(kw_only=True)
-class RunSet:
+class RunFrames:
     """Tidy frames of a set of runs.
 
     ``runs``: one row per run (see :data:`RUN_COLUMNS`); ``curves``: one row per evaluation point
@@ -311,10 +311,10 @@ def env_id_of(env_ref: str) -> str:
     return str(env_ref).split("[", 1)[0]
 
 
-def load_runs(
+def load_frames(
     stores: Iterable[RunStore], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
-) -> RunSet:
-    """Read every run of ``stores`` into a :class:`RunSet` (reference scores merged, later wins).
+) -> RunFrames:
+    """Read every run of ``stores`` into a :class:`RunFrames` (reference scores merged, later wins).
 
     Besides :data:`RUN_COLUMNS`, ``runs`` has ``run_set`` (the run's set) and ``earlier_set`` (True for
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
@@ -352,7 +352,7 @@ def load_runs(
             {c: pd.Series(dtype=float) for c in ("step", "wall_clock_s", "core_hours", "ret")}
         )
         curve_df.insert(0, "key", pd.Series(dtype=object))
-    return RunSet(
+    return RunFrames(
         runs=runs, curves=curve_df, reference_scores=refs, expected=expected, unreadable=reader.unreadable
     )
 

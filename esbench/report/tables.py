@@ -17,7 +17,7 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report import duplicates as dup
 from esbench.report import stats
-from esbench.report.loader import Cell, RunSet
+from esbench.report.loader import Cell, RunFrames
 from esbench.report.options import ReportOptions
 
 #: Curve x axes: column of the curves frame -> axis title with unit.
@@ -62,7 +62,7 @@ def default_reference(labels: list[str], runs: pd.DataFrame) -> str | None:
     return labels[0] if labels else None
 
 
-def prepare(runset: RunSet, options: ReportOptions) -> ReportData:
+def prepare(runset: RunFrames, options: ReportOptions) -> ReportData:
     """Select runs by ``options.envs``/``labels`` and index their curves."""
     runs = runset.runs
     if options.envs:
@@ -195,7 +195,7 @@ def problems_table(data: ReportData) -> pd.DataFrame:
     """Runs not used (failed, interrupted, running, missing files or metrics, duplicates) and
     missing runs.
 
-    A missing run is a trial of a stored trial list (``RunSet.expected``) with no stored run.
+    A missing run is a trial of a stored trial list (``RunFrames.expected``) with no stored run.
     """
     runs = data.runs
     cols = ["key", "label", "env", "seed", "status", "problems", "error"]

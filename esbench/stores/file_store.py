@@ -222,7 +222,8 @@ def _linked_files(root: Path, run_dir: Path, run: dict[str, Any] | None) -> list
     except OSError:
         entries = []
     problems += [f"{e.name} is a symbolic link (not followed)" for e in entries if e.is_symlink()]
-    sources = ((run or {}).get("experiment") or {}).get("sources") if isinstance(run, dict) else None
+    experiment = run.get("experiment") if isinstance(run, dict) else None  # any type in a broken run
+    sources = experiment.get("sources") if isinstance(experiment, dict) else None
     for entry in sources if isinstance(sources, list) else []:
         if isinstance(entry, list | tuple) and len(entry) == 2:
             try:

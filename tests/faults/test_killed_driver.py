@@ -14,7 +14,7 @@ import gated_env  # noqa: F401 (registers the env in this process, for the refer
 from faultdriver import Driver, metrics_json, run_json, write_suite
 
 from esbench.cli.main import main
-from esbench.report.loader import load_runs
+from esbench.report.loader import load_frames
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
 
 TIMING = {"wall_clock_s", "es.gen_time_s"}
@@ -41,7 +41,7 @@ def test_resume_after_sigkill_restores_the_metrics_and_finishes_the_curve(tmp_pa
     (store / "1" / "metrics.json").write_text("{}")
 
     # The report reads the store as it is and says what happened.
-    runs = load_runs([FileRunStore(store)]).runs
+    runs = load_frames([FileRunStore(store)]).runs
     assert list(runs.status) == ["RUNNING"] and "driver died" in runs.problems[0]
 
     code = main(["run", str(suite), "--results", str(store), "--no-report", "--resume"])
@@ -69,5 +69,5 @@ def test_resume_after_sigkill_restores_the_metrics_and_finishes_the_curve(tmp_pa
     # A later run leaves the INTERRUPTED run alone; the report reads the store without problems.
     assert main(["run", str(suite), "--results", str(store), "--no-report", "--resume"]) == 0
     assert "driver died" not in capsys.readouterr().out
-    runs = load_runs([FileRunStore(store)]).runs
+    runs = load_frames([FileRunStore(store)]).runs
     assert list(runs.status) == ["INTERRUPTED", "COMPLETED"] and runs.usable.tolist() == [False, True]

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from esbench.cli.main import main
-from esbench.report.loader import load_runs
+from esbench.report.loader import load_frames
 from esbench.stores.file_store import FileRunStore
 
 
@@ -92,7 +92,7 @@ def test_every_broken_run_is_a_row_of_problems_and_the_report_is_written(tmp_pat
     write_run(root, 1, **GOOD)
     for run_id, changes in enumerate(BROKEN.values(), start=2):
         write_run(root, run_id, **{**GOOD, **changes})
-    runs = load_runs([FileRunStore(root)]).runs.set_index("run_id")
+    runs = load_frames([FileRunStore(root)]).runs.set_index("run_id")
     assert len(runs) == 1 + len(BROKEN)
     assert runs.loc["1", "usable"] and runs.loc["1", "problems"] == ""
     names = dict(enumerate(BROKEN, start=2))
@@ -116,7 +116,7 @@ def test_every_broken_run_is_a_row_of_problems_and_the_report_is_written(tmp_pat
 def test_a_run_readable_in_part_keeps_what_can_be_read(tmp_path, name):
     root = tmp_path / "store"
     write_run(root, 1, **{**GOOD, **BROKEN[name]})
-    (row,) = load_runs([FileRunStore(root)]).runs.to_dict("records")
+    (row,) = load_frames([FileRunStore(root)]).runs.to_dict("records")
     assert row["run_id"] == "1" and row["status"] == "COMPLETED" and isinstance(row["problems"], str)
 
 
@@ -124,5 +124,5 @@ def test_a_live_driver_is_not_a_problem(tmp_path):
     root = tmp_path / "store"
     alive = {**run_doc("RUNNING"), "meta": {"driver": {"pid": os.getpid(), "host": socket.gethostname()}}}
     write_run(root, 1, **{**GOOD, "run": alive})
-    (row,) = load_runs([FileRunStore(root)]).runs.to_dict("records")
+    (row,) = load_frames([FileRunStore(root)]).runs.to_dict("records")
     assert row["status"] == "RUNNING" and "driver died" not in row["problems"]

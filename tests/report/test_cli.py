@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from esbench.cli import report as cli
-from esbench.report import ReportOptions, figures, load_runs
+from esbench.report import ReportOptions, figures, load_frames
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -33,7 +33,7 @@ def test_cli_rejects_missing_directory(tmp_path):
 
 
 def test_log_x_and_minmax_figure(main_store):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(log_x=True, band="minmax"))
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions(log_x=True, band="minmax"))
     fig = figures.curves_figure(data, "step")
     visible = [ax for ax in fig.axes if ax.get_visible()]
     assert len(visible) == 2 and all(ax.get_xscale() == "log" for ax in visible)
@@ -42,7 +42,7 @@ def test_log_x_and_minmax_figure(main_store):
 
 
 def test_colours_are_fixed_per_label(main_store):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions())
     assert [figures.style(data, lb)["color"] for lb in data.labels] == list(
         figures.PALETTE[: len(data.labels)]
     )

@@ -19,7 +19,7 @@ from runfixture import metric, run_doc, write_run
 
 from esbench.report import ReportOptions, build_report
 from esbench.report import race as rc
-from esbench.report.loader import load_runs
+from esbench.report.loader import load_frames
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -58,7 +58,7 @@ def _store(root):
 
 @pytest.fixture
 def table(tmp_path):
-    data = prepare(load_runs([FileRunStore(_store(tmp_path / "store"))]), ReportOptions(reference="TRPO"))
+    data = prepare(load_frames([FileRunStore(_store(tmp_path / "store"))]), ReportOptions(reference="TRPO"))
     return rc.equal_cores_table(data), data
 
 

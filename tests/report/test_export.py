@@ -12,7 +12,7 @@ import esbench
 from esbench.cli.main import main
 from esbench.report.build import compute_tables
 from esbench.report.export import METRIC_COLUMNS
-from esbench.report.loader import load_runs as report_load_runs
+from esbench.report.loader import load_frames
 from esbench.report.options import ReportOptions
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
@@ -60,7 +60,7 @@ def test_export_round_trip_equals_the_report(tmp_path, capsys):
     np.testing.assert_array_equal(tidy.value.to_numpy(), csv.value.to_numpy())
 
     # The report's final-performance table (computed from the same stored runs).
-    table = compute_tables(prepare(report_load_runs([FileRunStore(store)]), ReportOptions()))
+    table = compute_tables(prepare(load_frames([FileRunStore(store)]), ReportOptions()))
     row = table["final_performance"].iloc[0]
     assert row["runs"] == 2
     assert row["mean"] == pytest.approx(final.mean(), rel=1e-12, abs=1e-12)

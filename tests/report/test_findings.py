@@ -27,7 +27,7 @@ from esbench.report import build_report
 from esbench.report import tables as tb
 from esbench.report.build import compute_tables
 from esbench.report.findings import findings
-from esbench.report.loader import load_runs, run_stores
+from esbench.report.loader import load_frames, run_stores
 from esbench.report.options import ReportOptions
 
 STEPS = np.arange(0, 11) * 100_000
@@ -72,7 +72,7 @@ def store(tmp_path_factory):
 @pytest.fixture(scope="module")
 def found(store):
     """{kind: [Finding]} of the store's runs, with the default options (min_seeds 5)."""
-    data = tb.prepare(load_runs(run_stores([store])), ReportOptions())
+    data = tb.prepare(load_frames(run_stores([store])), ReportOptions())
     assert data.reference == "REF"
     out: dict[str, list] = {}
     for f in findings(data, compute_tables(data)):

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from runfixture import make_run, metric, write_run
 
-from esbench.report import ReportOptions, build_report, evidence, load_runs
+from esbench.report import ReportOptions, build_report, evidence, load_frames
 from esbench.report import aggregates as ag
 from esbench.report import curves as cv
 from esbench.report.build import compute_tables
@@ -67,7 +67,7 @@ def store(tmp_path_factory):
 
 
 def _data(store, **options):
-    return prepare(load_runs([FileRunStore(store)]), ReportOptions(**options))
+    return prepare(load_frames([FileRunStore(store)]), ReportOptions(**options))
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +192,7 @@ def test_aggregates_normalised_by_reference_scores(store, report):
 
 
 def test_aggregates_fall_back_to_the_random_policy_and_the_best_run(main_store):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions())
     norm = ag.normalisation_table(data).set_index("env")
     # EnvA-v0: random 0 and TRPO (paper) 2,500; EnvB-v0 has no reference scores.
     assert norm.loc["EnvA-v0", ["zero", "one"]].tolist() == [0.0, 2500.0]
@@ -208,6 +208,6 @@ def test_aggregates_fall_back_to_the_random_policy_and_the_best_run(main_store):
         in (caption)
     )
     minmax = ag.normalisation_table(
-        prepare(load_runs([FileRunStore(main_store)]), ReportOptions(normalize="minmax"))
+        prepare(load_frames([FileRunStore(main_store)]), ReportOptions(normalize="minmax"))
     )
     assert minmax.set_index("env").loc["EnvB-v0", ["zero", "one"]].tolist() == [1200.0, 2020.0]

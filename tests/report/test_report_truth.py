@@ -21,7 +21,7 @@ from runfixture import metric, run_doc, write_run
 
 from esbench.report import ReportOptions
 from esbench.report.aggregates import communication_table
-from esbench.report.loader import load_runs
+from esbench.report.loader import load_frames
 from esbench.report.tables import appendix_table, prepare
 from esbench.report.time_to_reach import efficiency_table
 from esbench.stores.file_store import FileRunStore
@@ -79,7 +79,7 @@ def _comm_store(root):
 
 @pytest.fixture
 def comm(tmp_path):
-    data = prepare(load_runs([FileRunStore(_comm_store(tmp_path / "comm"))]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(_comm_store(tmp_path / "comm"))]), ReportOptions())
     return communication_table(data).set_index("label")
 
 
@@ -116,7 +116,7 @@ def test_appendix_shows_exactly_the_params_that_differ_from_the_stored_defaults(
         write_run(root, seed + 1, **docs)
     old = _docs("ES", "openai_es", {**params, "sigma": 0.3}, {}, {"cores": 1}, seed=2)  # no stored defaults
     write_run(root, 3, **old)
-    data = prepare(load_runs([FileRunStore(root)]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(root)]), ReportOptions())
     app = appendix_table(data).set_index("seed")
     expected = 'params.inopts={"a": 1} (default null); params.sigma=0.1 (default 0.02)'
     assert app.loc[0, "config_diff"] == app.loc[1, "config_diff"] == expected
@@ -145,7 +145,8 @@ def _race_store(root):
 
 
 def test_both_time_to_reach_tables_share_the_targets_from_steps(tmp_path):
-    data = prepare(load_runs([FileRunStore(_race_store(tmp_path / "race"))]), ReportOptions(reference="REF"))
+    store = FileRunStore(_race_store(tmp_path / "race"))
+    data = prepare(load_frames([store]), ReportOptions(reference="REF"))
     steps, wall = efficiency_table(data, "step"), efficiency_table(data, "wall_clock_s")
     assert (
         list(steps.columns) == list(wall.columns) == ["env", "label", "threshold", "target", "value", "ratio"]

@@ -6,7 +6,7 @@ import math
 
 from runfixture import make_run, write_run
 
-from esbench.report import ReportOptions, load_runs
+from esbench.report import ReportOptions, load_frames
 from esbench.report.build import compute_tables
 from esbench.report.sections import final_section, summary_section
 from esbench.report.tables import prepare
@@ -36,7 +36,7 @@ def _store(tmp_path):
 
 
 def test_busy_overshoot_and_setup_columns(tmp_path):
-    runs = load_runs([FileRunStore(_store(tmp_path))]).runs.set_index("seed")
+    runs = load_frames([FileRunStore(_store(tmp_path))]).runs.set_index("seed")
     assert runs.busy.to_dict() == {1: False, 2: True, 3: False, 4: False}
     assert runs.load_max[2] == 12.5 and math.isnan(runs.load_max[4])
     assert runs.setup_s[1] == 1.0 and math.isnan(runs.setup_s[4])
@@ -44,7 +44,7 @@ def test_busy_overshoot_and_setup_columns(tmp_path):
 
 
 def test_summary_flags_busy_runs_and_final_table_shows_overshoot(tmp_path):
-    data = prepare(load_runs([FileRunStore(_store(tmp_path))]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(_store(tmp_path))]), ReportOptions())
     tables = compute_tables(data)
     summary = dict(zip(tables["summary"]["item"], tables["summary"]["value"], strict=True))
     assert summary["Setup per run, s (median, max)"] == "2.00, 3.00"

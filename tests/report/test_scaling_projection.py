@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from runfixture import make_run, metric, write_run
 
-from esbench.report import ReportOptions, load_runs
+from esbench.report import ReportOptions, load_frames
 from esbench.report.build import compute_tables
 from esbench.report.projection import fit, project
 from esbench.report.sections import compute_section
@@ -54,7 +54,7 @@ def _store(root):
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
     store = _store(tmp_path_factory.mktemp("stores") / "scaling")
-    return prepare(load_runs([FileRunStore(store)]), ReportOptions())
+    return prepare(load_frames([FileRunStore(store)]), ReportOptions())
 
 
 def test_fit_recovers_the_costs(data):

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 import scipy.stats
 
-from esbench.report import ReportOptions, build_report, load_runs, stats
+from esbench.report import ReportOptions, build_report, load_frames, stats
 from esbench.report.build import compute_tables
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
@@ -16,7 +16,7 @@ from esbench.stores.file_store import FileRunStore
 
 @pytest.fixture(scope="module")
 def tables(main_store, scaling_store):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions())
     return data, compute_tables(data)
 
 
@@ -29,7 +29,7 @@ def _cell(frame, **where):
 
 
 def test_loader_never_crashes_on_broken_runs(main_store):
-    runs = load_runs([FileRunStore(main_store)]).runs
+    runs = load_frames([FileRunStore(main_store)]).runs
     by_id = runs.set_index("run_id")
     assert by_id.loc["101", "status"] == "FAILED" and by_id.loc["101", "error"] == "RuntimeError: worker died"
     assert by_id.loc["102", "status"] == "RUNNING" and not by_id.loc["102", "usable"]
@@ -72,7 +72,7 @@ def test_final_performance_known_values(tables):
 
 
 def test_final_performance_bootstrap_ci_from_min_seeds(main_store):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(min_seeds=4))
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions(min_seeds=4))
     f = compute_tables(data)["final_performance"]
     trpo = _cell(f, env="EnvA-v0", label="TRPO")
     finals = np.array([980.0, 1000.0, 1020.0, 1000.0])
@@ -120,7 +120,7 @@ def test_reference_steps_and_levels(tables):
     ],
 )
 def test_aggregates_known_values(main_store, normalize, lows, highs):
-    data = prepare(load_runs([FileRunStore(main_store)]), ReportOptions(normalize=normalize))
+    data = prepare(load_frames([FileRunStore(main_store)]), ReportOptions(normalize=normalize))
     t = compute_tables(data)
     finals = {
         "TRPO": {"EnvA-v0": [980, 1000, 1020, 1000], "EnvB-v0": [1980, 2000, 2020]},
@@ -186,7 +186,7 @@ def test_communication_and_references(tables):
 
 
 def test_scaling_speedup_and_efficiency(main_store, scaling_store):
-    data = prepare(load_runs([FileRunStore(main_store), FileRunStore(scaling_store)]), ReportOptions())
+    data = prepare(load_frames([FileRunStore(main_store), FileRunStore(scaling_store)]), ReportOptions())
     t = compute_tables(data)
     sc = t["scaling"]
     assert list(sc.workers) == [1, 2, 4]
@@ -198,7 +198,7 @@ def test_scaling_speedup_and_efficiency(main_store, scaling_store):
 
 def test_filters_and_reference_option(main_store):
     opts = ReportOptions(envs=("EnvA-v0",), labels=("ES", "A2C"), reference="ES", thresholds=(0.5,))
-    data = prepare(load_runs([FileRunStore(main_store)]), opts)
+    data = prepare(load_frames([FileRunStore(main_store)]), opts)
     t = compute_tables(data)
     assert (
         data.reference == "ES" and set(data.runs.env) == {"EnvA-v0"} and set(data.runs.label) == {"ES", "A2C"}
@@ -230,7 +230,7 @@ def test_empty_store_gives_a_report(tmp_path):
 def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
     import json
 
-    from esbench.report.loader import env_id_of, load_runs
+    from esbench.report.loader import env_id_of, load_frames
 
     assert (
         env_id_of("ALE/Pong-v5[frame_skip=2]") == "ALE/Pong-v5" and env_id_of("CartPole-v1") == "CartPole-v1"
@@ -251,5 +251,5 @@ def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
     (run / "config.json").write_text(json.dumps(config))
     (run / "run.json").write_text(json.dumps({"status": "COMPLETED"}))
     (store / "suite.yaml").write_text("name: s\nreference_scores:\n  ALE/Pong-v5: {random: -20.7}\n")
-    runs = load_runs([FileRunStore(store)])
+    runs = load_frames([FileRunStore(store)])
     assert runs.reference_scores["ALE/Pong-v5[frame_skip=2]"] == {"random": -20.7}
