@@ -16,7 +16,9 @@ def ray_session():
     import ray
 
     if not ray.is_initialized():
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+        # "local": a Ray of our own, never the cluster /tmp/ray/ray_current_cluster names (any user's).
+        ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
+                 configure_logging=False)  # fmt: skip
     yield ray
     ray.shutdown()
 

@@ -28,7 +28,11 @@ import numpy as np
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
+from esbench.core.notices import adopt
 from esbench.es.noise import build_noise_table
+
+#: The logger of Ray's authentication notices (``Token authentication is enabled ...``).
+RAY_AUTH_LOGGER = "ray._private.authentication"
 
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
@@ -102,6 +106,10 @@ class RayBackend(Backend):
             raise
 
     def _start(self, ray, spec, workers, ray_address, ref_batch, worker_timeout_s) -> None:
+        # Ray's notice that it enabled token authentication (its default for a local Ray, kept: a
+        # loopback port is still reachable by every user of a shared machine) goes to the run's
+        # notices.txt, not the console (esbench.core.notices).
+        adopt(RAY_AUTH_LOGGER)
         if self._owns_ray:
             # Never interrupted halfway; and ray.init's own SIGTERM handler (sys.exit) is undone.
             with signals_held():
@@ -109,6 +117,9 @@ class RayBackend(Backend):
                     ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
                 else:
                     ray.init(
+                        # "local": always a Ray of our own. Without an address, ray.init joins the
+                        # cluster /tmp/ray/ray_current_cluster names: any user's, on a shared machine.
+                        address="local",
                         num_cpus=workers or usable_cpu_count(),
                         include_dashboard=False,
                         log_to_driver=False,
