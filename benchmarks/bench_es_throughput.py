@@ -184,7 +184,9 @@ def main() -> None:
     counts = sorted({1, *(w for w in (2, 4, 8, 16, 32) if w < n), n})
     population = args.population or 8 * n
     before = args.pairs_per_task or default_pairs_per_task(population)
-    ray.init(num_cpus=n, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    ray.init(
+        address="local", num_cpus=n, include_dashboard=False, log_to_driver=False, configure_logging=False
+    )
     load_start = os.getloadavg()[0]
     try:
         policy_spec = PolicySpec(type="mlp", hidden=(64, 64), init="normc")

@@ -36,7 +36,11 @@ from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.local_ray import init_local_ray
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
+from esbench.core.notices import adopt
 from esbench.es.noise import build_noise_table
+
+#: The logger of Ray's authentication notices (``Token authentication is enabled ...``).
+RAY_AUTH_LOGGER = "ray._private.authentication"
 
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
@@ -117,6 +121,10 @@ class RayBackend(Backend):
             raise
 
     def _start(self, ray, spec, workers, ray_address, ref_batch, worker_timeout_s) -> None:
+        # Ray's notice that it enabled token authentication (its default for a local Ray, kept: a
+        # loopback port is still reachable by every user of a shared machine) goes to the run's
+        # notices.txt, not the console (esbench.core.notices).
+        adopt(RAY_AUTH_LOGGER)
         if self._owns_ray:
             # Never interrupted halfway; and ray.init's own SIGTERM handler (sys.exit) is undone.
             with signals_held():

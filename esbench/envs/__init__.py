@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import difflib
 import importlib
+from functools import cache
 from typing import Any
 
 import gymnasium as gym
 
 from esbench.core.config import format_env_ref, parse_env_ref
 from esbench.core.errors import ConfigError, did_you_mean
+from esbench.core.notices import notice
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
 from esbench.envs.options import (
     AtariOptions,
@@ -83,6 +85,16 @@ def entry_point_problem(env_id: str) -> str | None:
     return None
 
 
+@cache
+def route_mujoco_warnings() -> None:
+    """MuJoCo's warnings (e.g. "compiler attribute 'settotalmass' is deprecated", for gymnasium's
+    HalfCheetah model) go to the run's notices (:mod:`esbench.core.notices`), once per process,
+    instead of stderr and a ``MUJOCO_LOG.TXT`` in the working directory."""
+    import mujoco
+
+    mujoco.set_mju_user_warning(lambda message: notice("mujoco", message))
+
+
 def make_env(env_id: str, **options: Any) -> gym.Env:
     """Create ``env_id`` (an id or env ref; ``options`` add to the ref's) with esbench's wrappers.
 
@@ -93,6 +105,8 @@ def make_env(env_id: str, **options: Any) -> gym.Env:
     family = family_of(env_id)
     if family is not None:
         ensure_registered(family.name)
+        if family.name == "mujoco":
+            route_mujoco_warnings()
     parsed = validate_options(env_id, {**ref_options, **options})
     if isinstance(parsed, AtariOptions):
         from esbench.envs.atari import make_atari

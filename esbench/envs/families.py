@@ -74,6 +74,8 @@ ATARI_IDS = tuple(f"ALE/{game}-v5" for game in ATARI_GAMES)
 #: The same packages through esbench's extra, for an esbench checkout. The hints name the packages
 #: themselves, never a distribution name on PyPI that could be someone else's project.
 _CHECKOUT = '  (or, in the esbench checkout: pip install -e ".[{}]")'
+#: MuJoCo and PyBullet are core dependencies: missing, the install is incomplete, not a choice.
+_CORE = "  (a core dependency of esbench: its install should have brought it)"
 
 FAMILIES: tuple[EnvFamily, ...] = (
     EnvFamily(
@@ -95,14 +97,14 @@ FAMILIES: tuple[EnvFamily, ...] = (
         env_ids=MUJOCO_IDS,
         modules=("mujoco",),
         register_module=None,
-        install=f'pip install "gymnasium[mujoco]>=1.0"{_CHECKOUT.format("mujoco")}',
+        install=f'pip install "gymnasium[mujoco]>=1.0"{_CORE}',
     ),
     EnvFamily(
         name="pybullet",
         env_ids=PYBULLET_IDS,
         modules=("pybullet", "pybullet_envs_gymnasium"),
         register_module="pybullet_envs_gymnasium",
-        install=f'pip install "pybullet>=3.2" "pybullet-envs-gymnasium>=0.6"{_CHECKOUT.format("pybullet")}',
+        install=f'pip install "pybullet>=3.2" "pybullet-envs-gymnasium>=0.6"{_CORE}',
     ),
     EnvFamily(
         name="atari",

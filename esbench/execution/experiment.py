@@ -17,6 +17,7 @@ import importlib.metadata
 import logging
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import ConfigError
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import MAX_POINTS, ProgressCallback, RunResult
+from esbench.core.notices import collected
 from esbench.core.params import to_dict
 from esbench.core.processes import process_identity
 from esbench.runners.registry import algo_names, get_runner
@@ -55,6 +57,9 @@ TRACKED_PACKAGES = (
     "pybullet-envs-gymnasium",
     "ale-py",
 )
+
+#: The artifact holding a run's third-party notices (Ray's, MuJoCo's), kept off the console.
+NOTICES_FILE = "notices.txt"
 
 #: Captured stdout is cut to this many characters per run (MongoDB documents are capped at 16 MB).
 MAX_CAPTURED_CHARS = 200_000
@@ -126,6 +131,16 @@ def _sacred_logger() -> logging.Logger:
         logger.setLevel(logging.WARNING)
         logger.propagate = False
     return logger
+
+
+def _store_notices(run: Any, text: str) -> None:
+    """The run's third-party notices (:mod:`esbench.core.notices`) as its artifact ``notices.txt``."""
+    if not text:
+        return
+    with tempfile.TemporaryDirectory(prefix="esbench-notices-") as tmp:
+        path = Path(tmp) / NOTICES_FILE
+        path.write_text(text)
+        run.add_artifact(str(path), NOTICES_FILE)
 
 
 def package_versions() -> dict[str, str]:
@@ -246,10 +261,12 @@ def build_experiment(
         runner = runner_class()
         callback = progress(trial) if progress else None
         directory = checkpoint_dir(trial) if checkpoint_dir else None
-        try:
-            result: RunResult = runner.run(trial, SacredWriter(_run), callback, directory)
-        finally:
-            _run.info.update(runner.info)
+        with collected() as notices:  # third-party notices: to the run, not the console
+            try:
+                result: RunResult = runner.run(trial, SacredWriter(_run), callback, directory)
+            finally:
+                _run.info.update(runner.info)
+                _store_notices(_run, notices.text())
         _run.info["timesteps"] = result.timesteps
         _run.info["wall_clock_s"] = result.wall_clock_s
         return result.final_eval_return

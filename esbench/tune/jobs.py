@@ -2,12 +2,12 @@
 
 Studies (one per algorithm label and env) are independent: each samples from its own trials only,
 with a sampler reseeded per trial (:mod:`esbench.tune.studies`). So the driver (this module, in the
-``esbench tune`` process, holding the tuning store's lock) runs each study in a ``spawn`` process
-of its own, pinned to the cores a :class:`~esbench.execution.local.scheduler.CorePool` gives it, its
-trials one
-after the other as ``--jobs 1`` runs them: the tuned settings are those of ``--jobs 1``. A study
-needs the cores of its tuning runs (:meth:`~esbench.runners.base.Runner.trial_cores`, the most
-over its search space's bounds and choices). Every process shares the one Optuna storage
+``esbench tune`` process, holding the tuning store's lock) runs each study in a process of its own
+(a fork of the pool's process server: :func:`esbench.execution.local.pool.process_server`), pinned
+to the cores a :class:`~esbench.execution.local.scheduler.CorePool` gives it, its trials one after
+the other as ``--jobs 1`` runs them: the tuned settings are those of ``--jobs 1``. A study needs the
+cores of its tuning runs (:meth:`~esbench.runners.base.Runner.trial_cores`, the most over its search
+space's bounds and choices). Every process shares the one Optuna storage
 (:func:`~esbench.tune.studies.shared_storage`: SQLite waits for its lock rather than fail).
 
 - Before any study starts, the driver creates or loads every study and marks the trials a killed
@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -31,8 +30,8 @@ from typing import Any, TextIO
 from esbench.core.cpus import usable_cpus
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
-from esbench.execution.local.pool import PinnedPool, RunningJob, death
-from esbench.execution.local.process import PipeWriter, limit_threads
+from esbench.execution.local.pool import PRELOAD, PinnedPool, RunningJob, death
+from esbench.execution.local.process import PipeWriter, prepare
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.state import close_lost_runs
 from esbench.runners.registry import get_runner
@@ -73,15 +72,17 @@ def study_cores(suite: Suite, plan: StudyPlan) -> int:
     return max(cores)
 
 
-def study_process(conn: Any, job: StudyJob) -> None:
-    """A study's process: pin, run the study's remaining trials, report ``(status, why)``."""
+def study_process(conn: Any, job: StudyJob, requested_at: float) -> None:
+    """A study's process: pin, run the study's remaining trials, report ``(status, why)``.
+
+    ``requested_at``: when the driver started the process (unused: a study's start cost is spread
+    over its trials; ``esbench run --jobs`` records a trial's as ``process_start_s``)."""
     out = PipeWriter(conn)
     guard = InterruptGuard()
     status, why = "FAILED", ""
     with guard:
         try:
-            os.sched_setaffinity(0, job.cpu_ids)
-            limit_threads(len(job.cpu_ids))
+            prepare(job.cpu_ids, requested_at)
             import optuna
 
             optuna.logging.set_verbosity(optuna.logging.WARNING)
@@ -127,6 +128,8 @@ class _StudyPool(PinnedPool):
     """The studies' pool: each study's process, and its failure reported (the other studies go on)."""
 
     command, noun = "esbench tune", "study"
+    #: The trials' modules, Optuna and this module (the studies' target) imported once by the server.
+    preload = (*PRELOAD, "optuna", "esbench.tune.jobs")
 
     def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
         cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
@@ -139,7 +142,7 @@ class _StudyPool(PinnedPool):
         """``[label env]``, as every line of a study starts."""
         return f"[{self.plans[key].label} {self.plans[key].env.ref}]"
 
-    def job_for(self, index: int, placement: Placement) -> tuple[Callable[[Any, Any], None], StudyJob]:
+    def job_for(self, index: int, placement: Placement) -> tuple[Callable[[Any, Any, float], None], StudyJob]:
         """The study's process: :func:`study_process`."""
         return study_process, StudyJob(self.tuner.suite, self.tuner.results_dir, self.url, index,
                                        placement.cpu_ids)  # fmt: skip

@@ -107,6 +107,11 @@ def test_distribution_name_and_dependencies():
     deps = project["dependencies"]
     assert "ray>=2.9" in deps and not any(d.startswith("ray[") for d in deps), "plain ray, no extras"
     assert not any(re.match(r"(rliable|arch)\b", d) for d in deps), "rliable/arch: dev extra only"
+    core = {"gymnasium[mujoco]>=1.0", "pybullet>=3.2", "pybullet-envs-gymnasium>=0.6"}
+    assert core <= set(deps), "MuJoCo and PyBullet are core dependencies"
+    extras = project["optional-dependencies"]
+    assert extras["mujoco"] == extras["pybullet"] == [], "kept, empty: `.[mujoco]` still installs"
+    assert extras["atari"] and extras["box2d"], "Atari and Box2D stay optional"
     dev = project["optional-dependencies"]["dev"]
     assert {"rliable>=1.2", "arch>=5.3", "pandas>=2,<3"} <= set(dev)
     for extra, requirements in project["optional-dependencies"].items():
@@ -129,16 +134,23 @@ def test_esbench_never_imports_rliable_arch_or_ray_extras():
 
 
 def test_install_hints_name_only_the_real_packages():
-    """Every family's hint installs the packages of its extra, by their own names (or the checkout)."""
-    extras = _pyproject()["project"]["optional-dependencies"]
+    """Every family's hint installs the packages of its extra, by their own names (or the checkout);
+    a family of core dependencies names those and says they are core."""
+    project = _pyproject()["project"]
+    extras, deps = project["optional-dependencies"], project["dependencies"]
     for family in FAMILIES:
         hint = family.install
         assert "esbench[" not in hint and "esbench-harness[" not in hint, hint
         quoted = re.findall(r'"([^"]+)"', hint.split("  (", 1)[0])
         assert hint.startswith("pip install ") and quoted, hint
-        if family.name in extras:
+        if extras.get(family.name):
             assert quoted == extras[family.name], (family.name, hint)
             assert f'pip install -e ".[{family.name}]"' in hint
+        else:
+            assert set(quoted) <= set(deps), (family.name, hint)
+            assert ".[" not in hint, hint
+        if family.name in ("mujoco", "pybullet"):
+            assert "a core dependency of esbench" in hint, hint
 
 
 # -- a non-editable install ------------------------------------------------------------------------
@@ -195,3 +207,67 @@ def test_non_editable_install_runs_shipped_suites_from_anywhere(installed, tmp_p
     proc = _run_installed(installed, cwd, str(script), "validate", "nope")
     assert proc.returncode == 2 and "shipped suites: atari, atari-smoke, " in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# -- a wheel, with MuJoCo and PyBullet as core dependencies ----------------------------------------
+
+PHYSICS = """\
+name: physics
+seeds: [0]
+budget: {timesteps: 200}
+eval: {every_timesteps: 200, episodes: 1}
+policy: {hidden: [8]}
+envs:
+  - id: InvertedPendulum-v5
+    options: {max_episode_steps: 50}
+  - id: InvertedPendulumBulletEnv-v0
+    options: {max_episode_steps: 50}
+algorithms:
+  - {label: ES, algo: openai_es, params: {population: 4, noise_table_size: 100000, backend: serial}}
+  - {label: CMA, algo: nevergrad, params: {popsize: 4}}
+"""
+
+
+@pytest.mark.slow
+def test_wheel_runs_mujoco_and_pybullet_suites_from_anywhere(tmp_path):
+    """The wheel built from the checkout requires MuJoCo and PyBullet (no extra), and, installed on
+    its own (``--target``, dependencies from the test environment), validates the quickstart, lists
+    the shipped suites and runs a tiny MuJoCo + PyBullet suite from a directory outside the checkout."""
+    import zipfile
+
+    src, dist, site, cwd = (tmp_path / name for name in ("src", "dist", "site", "elsewhere"))
+    src.mkdir()
+    cwd.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, src / name)
+    for name in ("esbench", "suites"):
+        shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    build = [*pip, "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-w", str(dist), str(src)]
+    proc = subprocess.run(build, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    (wheel,) = dist.glob("esbench_harness-*.whl")
+    install = [*pip, "install", "--no-deps", "--no-index", "--target", str(site), str(wheel)]
+    proc = subprocess.run(install, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    with zipfile.ZipFile(wheel) as archive:
+        (meta,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        requires = [
+            line for line in archive.read(meta).decode().splitlines() if line.startswith("Requires-Dist:")
+        ]
+    for name in ("mujoco", "pybullet", "pybullet-envs-gymnasium"):
+        pattern = rf"Requires-Dist: (gymnasium\[{name}\]|{name})(?![\w-])"
+        (line,) = [r for r in requires if re.match(pattern, r)]
+        assert "extra ==" not in line, line  # a core dependency, not an extra's
+    assert any("ale-py" in r and "extra == " in r for r in requires), "Atari stays an extra"
+
+    script = str(site / "bin" / "esbench")
+    proc = _run_installed(site, cwd, script, "validate", "quickstart")
+    assert proc.returncode == 0 and proc.stdout.startswith(str(site / "esbench" / "suites")), proc.stderr
+    proc = _run_installed(site, cwd, script, "suites")
+    assert [line.split(" ", 1)[0] for line in proc.stdout.splitlines()[: len(SHIPPED)]] == SHIPPED
+    (cwd / "physics.yaml").write_text(PHYSICS)
+    proc = _run_installed(site, cwd, script, "run", "physics.yaml", "--results", "store", "--no-report")
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "4 completed" in proc.stdout, proc.stdout
+    assert "settotalmass" not in proc.stdout + proc.stderr and "Traceback" not in proc.stderr

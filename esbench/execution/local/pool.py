@@ -1,14 +1,13 @@
-"""Items run in ``spawn`` processes of their own, pinned to disjoint cores: the loop behind ``--jobs N``.
+"""Items run in processes of their own, pinned to disjoint cores: the loop behind ``--jobs N``.
 
 Both ``esbench run --jobs N`` (:mod:`esbench.execution.local.driver`, one process per trial) and
-``esbench tune
---jobs N`` (:mod:`esbench.tune.jobs`, one process per study) drive their processes with a
-:class:`PinnedPool`. The pool starts every waiting item the
-:class:`~esbench.execution.local.scheduler.CorePool`
-has room for (first fit, in item order), each in a ``spawn`` process whose target gets the write
-end of a one-way pipe and the item's job. It then waits on the pipes and on the processes'
-sentinels (:func:`multiprocessing.connection.wait`, every :data:`POLL_S` seconds, to see the
-driver's signal flag):
+``esbench tune --jobs N`` (:mod:`esbench.tune.jobs`, one process per study) drive their processes
+with a :class:`PinnedPool`. The pool starts every waiting item the
+:class:`~esbench.execution.local.scheduler.CorePool` has room for (first fit, in item order), each
+in a fresh process whose target gets the write end of a one-way pipe, the item's job and the time
+the driver asked for the process (``time.time()``, so the child can measure its start cost). It
+then waits on the pipes and on the processes' sentinels (:func:`multiprocessing.connection.wait`,
+every :data:`POLL_S` seconds, to see the driver's signal flag):
 
 - a ``("line", text)`` message is written to the driver's output as it comes;
 - an ``("outcome", payload)`` message is kept for the process's end;
@@ -18,6 +17,16 @@ driver's signal flag):
 - a signal the driver's :class:`~esbench.core.interrupts.InterruptGuard` recorded is sent on, once, to
   every running process, and no item starts after it (nor after :attr:`PinnedPool.stopping` says
   so); the loop ends when the running processes have ended.
+
+Processes start from a *process server* (:func:`process_server`, multiprocessing's ``forkserver``)
+that has imported the heavy modules a trial needs (:data:`PRELOAD`: torch, SB3, Sacred, gymnasium,
+Nevergrad, Ray, esbench's runners) once, so each item's process is a fork of it that starts in a
+blink instead of a ``spawn`` interpreter importing them again (seconds). The server only imports:
+it never runs a trial, initialises no torch thread pool and starts no Ray, and every item's process
+is a fork of the same unchanged server, so what a process starts with does not depend on which
+items ran before or beside it. The server is started afresh for each :meth:`PinnedPool.run` (with
+the driver's environment, ``sys.path`` and affinity of that moment, as a ``spawn`` child would get)
+and stopped at its end. Where ``forkserver`` is not available (Windows), processes are ``spawn``ed.
 
 Every start and stop is appended to ``events``: ``("start" | "stop", key, cpu_ids)``.
 """
@@ -29,7 +38,8 @@ import dataclasses
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from multiprocessing.connection import wait
 from typing import Any, TextIO
 
@@ -38,6 +48,65 @@ from esbench.execution.local.scheduler import CorePool, Placement
 
 #: Seconds between two looks at the signal flag while waiting for the processes' messages.
 POLL_S = 0.2
+
+#: What the process server imports once: the modules every trial's or study's process would import
+#: anyway. Imports only (a module that is not installed is skipped); nothing here starts a thread
+#: pool, a Ray runtime or an environment at import. pybullet is not here: its import prints a line.
+PRELOAD: tuple[str, ...] = (
+    "esbench",  # first: its warning filters (sacred's pkg_resources notice)
+    "numpy",
+    "torch",
+    "gymnasium",
+    "mujoco",
+    "sacred",
+    "stable_baselines3",
+    "sb3_contrib",
+    "nevergrad",
+    "ray",
+    "esbench.runners.registry",
+    "esbench.execution.campaign",
+    "esbench.execution.local.process",
+)
+
+
+def start_method() -> str:
+    """``forkserver`` where multiprocessing offers it (Linux, macOS), else ``spawn``."""
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+def _stop_server() -> None:
+    """Stop this process's forkserver, if one runs (the next start begins a fresh one)."""
+    from multiprocessing import forkserver
+
+    stop = getattr(forkserver._forkserver, "_stop", None)  # CPython 3.8+: present, private
+    if stop is not None:
+        stop()
+
+
+@contextlib.contextmanager
+def process_server(preload: Sequence[str] = PRELOAD) -> Iterator[Any]:
+    """A multiprocessing context whose processes fork from a fresh server that imported ``preload``.
+
+    The server starts now (it imports while the caller goes on) with this process's environment,
+    ``sys.path`` and CPU affinity, and is stopped on exit; the forkserver's preload list is then
+    what it was (e.g. for SB3's subprocess envs of a sequential run in this process). Without
+    ``forkserver``, a ``spawn`` context.
+    """
+    if start_method() != "forkserver":
+        yield multiprocessing.get_context("spawn")
+        return
+    from multiprocessing import forkserver
+
+    context = multiprocessing.get_context("forkserver")
+    saved = list(getattr(forkserver._forkserver, "_preload_modules", ["__main__"]))
+    _stop_server()  # one started earlier in this process may have another environment
+    context.set_forkserver_preload(list(preload))
+    forkserver.ensure_running()
+    try:
+        yield context
+    finally:
+        _stop_server()
+        context.set_forkserver_preload(saved)
 
 
 @dataclasses.dataclass
@@ -71,6 +140,8 @@ class PinnedPool:
     command = "esbench"
     #: ``trial`` or ``study``: names the processes (``esbench-trial-3``) and the error.
     noun = "item"
+    #: What the process server imports once (:func:`process_server`).
+    preload: tuple[str, ...] = PRELOAD
 
     def __init__(self, cores: Mapping[int, int], pending: Sequence[int], pool: CorePool,
                  guard: InterruptGuard, out: TextIO, events: list):  # fmt: skip
@@ -79,14 +150,16 @@ class PinnedPool:
         self.pending: list[int] = list(pending)
         self.running: dict[Any, RunningJob] = {}
         self.forwarded = False
-        self.mp = multiprocessing.get_context("spawn")
+        self.mp: Any = None
+        """The multiprocessing context of :meth:`run` (its process server's)."""
 
     def tag(self, key: int) -> str:
         """How every line about the item starts (e.g. ``[i/n] name``)."""
         raise NotImplementedError
 
-    def job_for(self, key: int, placement: Placement) -> tuple[Callable[[Any, Any], None], Any]:
-        """The item's process: its target, called as ``target(conn, job)``, and the job (pickled to it)."""
+    def job_for(self, key: int, placement: Placement) -> tuple[Callable[[Any, Any, float], None], Any]:
+        """The item's process: its target, called as ``target(conn, job, requested_at)``, and the job
+        (pickled to it); ``requested_at``: the ``time.time()`` at which the driver started it."""
         raise NotImplementedError
 
     def finished(self, entry: RunningJob, outcome: Any) -> None:
@@ -112,6 +185,11 @@ class PinnedPool:
 
     def run(self) -> None:
         """Until every item has ended (or the pool stopped and the running ones ended)."""
+        with process_server(self.preload) as self.mp:
+            self.loop()
+
+    def loop(self) -> None:
+        """:meth:`run`'s loop, in its process server's context."""
         while self.running or (self.pending and not self.stopping):
             if not self.stopping:
                 self.start_what_fits()
@@ -149,7 +227,8 @@ class PinnedPool:
             )
         target, job = self.job_for(key, placement)
         reader, writer = self.mp.Pipe(duplex=False)
-        process = self.mp.Process(target=target, args=(writer, job), name=f"esbench-{self.noun}-{key}")
+        args = (writer, job, time.time())
+        process = self.mp.Process(target=target, args=args, name=f"esbench-{self.noun}-{key}")
         process.start()
         writer.close()  # the child holds the only write end: its death is an EOF here
         self.running[reader] = RunningJob(key, process, reader, placement, job)

@@ -1,21 +1,29 @@
 """One trial in a process of its own, pinned to its cores: the child side of ``esbench run --jobs N``.
 
-:func:`trial_process` is the target of a ``spawn`` process started by
-:mod:`esbench.execution.local.driver`. It
-pins itself to its CPU ids first (``os.sched_setaffinity``), so everything the trial starts (its own
-local Ray, which sizes itself from the affinity through :mod:`esbench.core.cpus`; SB3's subprocess envs;
-torch's threads, set to the core count) inherits the mask. It then runs the trial exactly as the
-sequential path does (:func:`esbench.execution.campaign.attempt_trial`: same checkpoint directory, same
-observers, a signal marks the run INTERRUPTED), with ``cpu_ids``, ``jobs`` and ``packed: true`` in
-the run's ``info``. Every line the trial prints goes to the driver through the pipe, then the
-trial's :class:`~esbench.execution.campaign.TrialOutcome`.
+:func:`trial_process` is the target of a process started by :mod:`esbench.execution.local.driver` (a
+fork of the pool's process server, which imported torch, SB3, Sacred and the rest once:
+:func:`esbench.execution.local.pool.process_server`). It pins itself to its CPU ids first
+(``os.sched_setaffinity``), so everything the trial starts (its own local Ray, which sizes itself
+from the affinity through :mod:`esbench.core.cpus`; SB3's subprocess envs; torch's threads, set to
+the core count) inherits the mask. It then runs the trial exactly as the sequential path does
+(:func:`esbench.execution.campaign.attempt_trial`: same checkpoint directory, same observers, a
+signal marks the run INTERRUPTED), with ``cpu_ids``, ``jobs`` and ``packed: true`` in the run's
+``info``, and ``process_start_s``: seconds from the driver's request to start the process to the
+process being ready to run the trial (pinned, threads limited, the modules of
+:data:`~esbench.execution.local.pool.PRELOAD` imported: already there in a fork of the server,
+imported here in a ``spawn`` process), measured here from the driver's ``time.time()``. Every line
+the trial prints goes to the driver through the pipe, then the trial's
+:class:`~esbench.execution.campaign.TrialOutcome`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import importlib
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -86,9 +94,17 @@ def limit_threads(cores: int) -> None:
     torch.set_num_threads(cores)
 
 
-def run_info(job: TrialJob) -> dict[str, Any]:
-    """What the run's ``info`` records about its place: ``cpu_ids``, ``jobs``, ``packed``."""
-    return {"cpu_ids": list(job.cpu_ids), "jobs": job.jobs, "packed": True}
+def prepare(cpu_ids: tuple[int, ...], requested_at: float) -> float:
+    """Pin this process to ``cpu_ids``, limit its threads, import the heavy modules (a no-op in a fork
+    of the process server); the seconds since ``requested_at`` (the driver's ``time.time()``)."""
+    from esbench.execution.local.pool import PRELOAD
+
+    os.sched_setaffinity(0, cpu_ids)
+    limit_threads(len(cpu_ids))
+    for name in PRELOAD:
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
+    return round(max(time.time() - requested_at, 0.0), 4)
 
 
 def die_with_driver() -> None:
@@ -111,15 +127,21 @@ def die_with_driver() -> None:
         os._exit(1)
 
 
-def trial_process(conn: Any, job: TrialJob) -> None:
+def run_info(job: TrialJob, process_start_s: float) -> dict[str, Any]:
+    """What the run's ``info`` records about its place: ``cpu_ids``, ``jobs``, ``packed``, and the
+    process's start cost ``process_start_s``."""
+    info = {"cpu_ids": list(job.cpu_ids), "jobs": job.jobs, "packed": True}
+    return {**info, "process_start_s": process_start_s}
+
+
+def trial_process(conn: Any, job: TrialJob, requested_at: float) -> None:
     """The process's target: pin, run the trial, report its outcome (see the module docstring)."""
     die_with_driver()
     out = PipeWriter(conn)
     guard = InterruptGuard()
     with guard:
         try:
-            os.sched_setaffinity(0, job.cpu_ids)
-            limit_threads(len(job.cpu_ids))
+            start_s = prepare(job.cpu_ids, requested_at)
             mongo = None
             if job.mongo is not None:
                 from esbench.stores.mongo import MongoStore
@@ -127,7 +149,8 @@ def trial_process(conn: Any, job: TrialJob) -> None:
                 mongo = MongoStore(job.mongo)
             ctx = SuiteContext(
                 store_dir=job.store_dir, work_dir=job.work_dir, resume=job.resume, extra_observers=(),
-                out=out, mongo=mongo, guard=guard, total=job.total, run_set=job.run_set, info=run_info(job),
+                out=out, mongo=mongo, guard=guard, total=job.total, run_set=job.run_set,
+                info=run_info(job, start_s),
             )  # fmt: skip
             outcome = attempt_trial(ctx, ProgressPrinter(job.total, out, guard), [], job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)

@@ -7,6 +7,7 @@ and the fault tests wait on files the trials' envs write (``tests/jobs_env.py``)
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -18,6 +19,7 @@ import pytest
 from suiterun import HANG_S, REPO, SITE, assert_same_curves, run, stored
 
 from esbench.cli.main import main
+from esbench.execution.local.pool import PRELOAD, process_server, start_method
 from esbench.execution.local.scheduler import CorePool, parse_jobs
 
 
@@ -85,7 +87,74 @@ def test_jobs_zero_exits_2(tmp_path, capsys):
     assert "--jobs: must be at least 1" in capsys.readouterr().err
 
 
+# -- the process server ----------------------------------------------------------------------------
+
+
+def _report_start(conn, variable: str) -> None:
+    """A process's target: which heavy modules it started with, and an environment variable."""
+    import sys
+
+    conn.send(([m for m in PRELOAD if m in sys.modules], os.environ.get(variable)))
+    conn.close()
+
+
+def _started_with(context, variable: str):
+    reader, writer = context.Pipe(duplex=False)
+    process = context.Process(target=_report_start, args=(writer, variable))
+    process.start()
+    writer.close()
+    got = reader.recv()
+    process.join()
+    return got
+
+
+def test_processes_fork_from_a_fresh_server_that_imported_the_heavy_modules(monkeypatch):
+    if start_method() != "forkserver":
+        pytest.skip("no forkserver on this platform")
+    for value in ("first", "second"):  # each run's server has the driver's environment of that moment
+        monkeypatch.setenv("ESBENCH_TEST_SERVER", value)
+        with process_server() as context:
+            for _ in range(2):  # every process: a fork of the same server, nothing left by the last one
+                modules, seen = _started_with(context, "ESBENCH_TEST_SERVER")
+                assert {"torch", "stable_baselines3", "sacred", "gymnasium", "ray"} <= set(modules)
+                assert seen == value
+
+
 # -- through esbench run ---------------------------------------------------------------------------
+
+PAIRS = """\
+name: pairs
+seeds: [0, 1]
+budget: {timesteps: 400}
+eval: {every_timesteps: 200, episodes: 2}
+envs: [CartPole-v1]
+algorithms:
+  - {label: A2C, algo: sb3_a2c, params: {n_steps: 20}}
+  - {label: CMA, algo: nevergrad, params: {popsize: 4}}
+policy: {hidden: [8]}
+"""
+
+
+def test_trials_forked_from_the_server_store_the_curves_of_a_sequential_run(tmp_path, capsys, two_cores):
+    code, sequential = run(tmp_path, PAIRS, "sequential")
+    assert code == 0, capsys.readouterr().out
+    code, packed = run(tmp_path, PAIRS, "packed", "--jobs", "2")
+    out = capsys.readouterr().out
+    assert code == 0 and "4 completed" in out, out
+    a, b = stored(sequential), stored(packed)
+    assert sorted(a) == sorted(b) == ["A2C", "CMA"]
+    seed = lambda store, r: json.loads((store / r["id"] / "config.json").read_text())["seed"]  # noqa: E731
+    for label in a:
+        assert len(a[label]) == len(b[label]) == 2
+        by_seed = [sorted(x[label], key=lambda r, s=s: seed(s, r)) for x, s in ((a, sequential), (b, packed))]
+        for one, other in zip(*by_seed, strict=True):
+            assert seed(sequential, one) == seed(packed, other)
+            assert one["run"]["result"] == other["run"]["result"], label
+            assert_same_curves(one["metrics"], other["metrics"])
+            assert "process_start_s" not in one["info"]  # the sequential path starts no process
+            start = other["info"]["process_start_s"]
+            assert isinstance(start, float) and start >= 0.0
+
 
 MIXED = """\
 name: jobs
