@@ -34,14 +34,23 @@ NOT_CURVES = ("es.bytes_to_workers", "es.bytes_to_workers_total")
 @pytest.fixture
 def cluster(monkeypatch):
     """A factory of Ray clusters (head without CPUs + worker nodes) whose processes see the test envs."""
+    import ray
     from ray.cluster_utils import Cluster
 
+    from esbench.backends.local_ray import init_local_ray
+
+    restart: list[bool] = []
     paths = [str(SITE), str(REPO), os.environ.get("PYTHONPATH", "")]
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in paths if p))
     monkeypatch.setenv("RAY_ADDRESS", "")  # Cluster() sets it; undone (removed) after the test
     started = []
 
     def start(*node_cpus: int, env: dict[str, str] | None = None) -> Cluster:
+        # The session's local Ray listens on loopback only, and while it runs this process's Ray
+        # hands its cached address (127.0.0.1) to a new cluster's head: stop it first (restarted below).
+        if ray.is_initialized():
+            ray.shutdown()
+            restart.append(True)
         for key, value in (env or {}).items():
             monkeypatch.setenv(key, value)  # the raylets, and so the trials' hosts, inherit it
         # Ray's own health checks (a node silent for about 15 s is dead): shorter ones would
@@ -57,6 +66,8 @@ def cluster(monkeypatch):
     yield start
     for made in started:
         made.shutdown()
+    if restart:  # the session's local Ray, for the tests after this one
+        init_local_ray(ray, 2)
 
 
 def esbench_run(tmp_path: Path, suite_text: str, store: str, address: str, *extra: str):
