@@ -197,7 +197,8 @@ def cmd_envs(_: argparse.Namespace) -> int:
 
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"
-        print(f"{family.name} ({state})")
+        purpose = f"; {family.purpose}" if family.purpose else ""
+        print(f"{family.name} ({state}{purpose})")
         for env_id in family.env_ids:
             print(f"  {env_id}")
     return 0
