@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import collections
 import os
+import sys
 import time
 from collections.abc import Callable
 
@@ -63,12 +64,12 @@ class _RolloutActor:
             threadpoolctl.threadpool_limits(1)
         except ImportError:  # pragma: no cover - threadpoolctl ships with the dev environment
             pass
-        import torch
-
-        torch.set_num_threads(1)
         from esbench.backends.rollout import RolloutWorker
 
         self.worker = RolloutWorker(spec, noise_table, ref_batch)
+        # A numpy MLP never imports torch (~250 MB per worker); a torch policy (cnn, lstm) has by now.
+        if "torch" in sys.modules:
+            sys.modules["torch"].set_num_threads(1)
 
     def info(self) -> tuple[int, str]:
         """(pid, Ray node id) of this actor."""

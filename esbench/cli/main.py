@@ -235,7 +235,8 @@ def cmd_envs(args: argparse.Namespace) -> int:
     import_env_packages(args.env_packages, "--env-packages")
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"
-        print(f"{family.name} ({state})")
+        purpose = f"; {family.purpose}" if family.purpose else ""
+        print(f"{family.name} ({state}{purpose})")
         for env_id in family.env_ids:
             print(f"  {env_id}")
     for module, ids in env_package_ids().items():

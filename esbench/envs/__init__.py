@@ -20,6 +20,7 @@ from esbench.core.notices import notice
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
 from esbench.envs.options import (
     AtariOptions,
+    EmulatedOptions,
     EnvOptions,
     canonical_options,
     split_env_ref,
@@ -113,6 +114,8 @@ def make_env(env_id: str, **options: Any) -> gym.Env:
 
         return make_atari(env_id, parsed)
     kwargs = {} if parsed.max_episode_steps is None else {"max_episode_steps": parsed.max_episode_steps}
+    if isinstance(parsed, EmulatedOptions):
+        kwargs.update(parsed.env_kwargs())
     return gym.make(env_id, **kwargs)
 
 

@@ -12,6 +12,7 @@ import importlib
 import importlib.util
 from functools import cache
 
+from esbench.envs.emulated import EMULATED
 from esbench.envs.pomdp import PENDULUM_NO_VEL
 
 
@@ -20,7 +21,7 @@ class EnvFamily:
     """A group of environments that share a dependency and a set of wrappers."""
 
     name: str
-    """Family name shown by ``esbench envs`` (classic, box2d, mujoco, pybullet, atari, esbench)."""
+    """Family name shown by ``esbench envs`` (classic, box2d, mujoco, pybullet, atari, esbench, emulated)."""
     env_ids: tuple[str, ...]
     """The ids esbench supports and tests in this family."""
     modules: tuple[str, ...]
@@ -31,6 +32,8 @@ class EnvFamily:
     """The exact command that installs what the family needs."""
     image_obs: bool = False
     """True if observations are images (the default policy is then the CNN)."""
+    purpose: str = ""
+    """What the family is for when it is not a benchmark task (printed by ``esbench envs``)."""
 
     @property
     def installed(self) -> bool:
@@ -121,6 +124,15 @@ FAMILIES: tuple[EnvFamily, ...] = (
         register_module="esbench.envs.pomdp",
         install='pip install "gymnasium[classic-control]>=1.0"',
     ),
+    EnvFamily(
+        name="emulated",
+        env_ids=(EMULATED,),
+        modules=("gymnasium",),
+        register_module="esbench.envs.emulated",
+        install='pip install "gymnasium>=1.0"',
+        purpose="steps sleep a set wall time: for measuring coordination at many workers, "
+        "never for comparing algorithms",
+    ),
 )
 
 
@@ -149,7 +161,7 @@ def ensure_registered(family_name: str) -> None:
     module = importlib.import_module(family.register_module)
     if family.name == "atari":
         gym.register_envs(module)
-    elif family.name == "esbench":
+    elif family.name in ("esbench", "emulated"):
         module.register()
 
 

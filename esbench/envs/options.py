@@ -19,7 +19,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from esbench.core.config import parse_env_ref
-from esbench.core.params import field, from_dict, positive
+from esbench.core.params import field, from_dict, non_negative, positive
+from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,6 +34,28 @@ class EnvOptions:
     def check(self) -> Iterable[tuple[str, str]]:
         """The cap must be positive."""
         yield from positive("max_episode_steps", self.max_episode_steps)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EmulatedOptions(EnvOptions):
+    """Options of ``esbench/Emulated-v0`` (:mod:`esbench.envs.emulated`), on top of the episode cap."""
+
+    step_cost_s: float = field(
+        DEFAULT_STEP_COST_S, doc="Wall seconds each step sleeps (no computation); 0: free steps."
+    )
+    obs_dim: int = field(4, doc="Observation size.")
+    action_dim: int = field(2, doc="Action size.")
+
+    def check(self) -> Iterable[tuple[str, str]]:
+        """A positive cap and sizes, a non-negative step cost."""
+        yield from super().check()
+        yield from non_negative("step_cost_s", self.step_cost_s)
+        yield from positive("obs_dim", self.obs_dim)
+        yield from positive("action_dim", self.action_dim)
+
+    def env_kwargs(self) -> dict[str, Any]:
+        """The keyword arguments of :class:`~esbench.envs.emulated.EmulatedEnv`."""
+        return {"step_cost_s": self.step_cost_s, "obs_dim": self.obs_dim, "action_dim": self.action_dim}
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -66,6 +89,8 @@ class AtariOptions:
 
 def options_class(env_id: str) -> type:
     """The options dataclass of ``env_id``'s family."""
+    if env_id == EMULATED:
+        return EmulatedOptions
     return AtariOptions if env_id.startswith("ALE/") else EnvOptions
 
 
@@ -88,6 +113,7 @@ def split_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
 
 __all__ = [
     "AtariOptions",
+    "EmulatedOptions",
     "EnvOptions",
     "canonical_options",
     "options_class",

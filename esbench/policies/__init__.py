@@ -15,7 +15,7 @@ import gymnasium as gym
 import numpy as np
 
 from esbench.core.config import PolicySpec
-from esbench.policies.mlp import TORCH_ACTIVATIONS, MlpPolicy
+from esbench.policies.mlp import MlpPolicy, torch_activation
 
 
 def theta_digest(theta: np.ndarray) -> str:
@@ -74,7 +74,7 @@ def sb3_policy_kwargs(spec: PolicySpec) -> dict:
     if spec.type == "lstm":
         raise ValueError("SB3 runners do not train an lstm policy (use the ES or Nevergrad)")
     hidden = list(spec.hidden)
-    return {"net_arch": {"pi": hidden, "vf": hidden}, "activation_fn": TORCH_ACTIVATIONS[spec.activation]}
+    return {"net_arch": {"pi": hidden, "vf": hidden}, "activation_fn": torch_activation(spec.activation)}
 
 
 def sb3_policy_name(spec: PolicySpec) -> str:

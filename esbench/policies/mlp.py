@@ -8,6 +8,10 @@ One network definition, two executions that give the same numbers:
   torch call per env step costs about as much as a MuJoCo step, so ES and Nevergrad rollouts use
   this path (no per-step framework overhead). ``tests/policies`` checks both agree.
 
+Torch is imported only by the functions that need it (:meth:`MlpPolicy.torch_module`, torch's
+default init, :func:`flatten_module`, :func:`load_flat`), so a rollout worker playing a numpy MLP
+never imports torch (a Ray worker that does costs ~250 MB more; ``tests/backends/test_light_workers.py``).
+
 Outputs are mapped to actions by :class:`ActionHead`: argmax for discrete actions, a linear
 continuous output clipped to the action bounds, or ``action_bins`` per dimension (argmax over the
 bins, mapped linearly onto [low, high]) as the reference code's ``ac_bins: uniform:N``.
@@ -16,20 +20,29 @@ bins, mapped linearly onto [low, high]) as the reference code's ``ac_bins: unifo
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import gymnasium as gym
 import numpy as np
-import torch
-from torch import nn
 
 from esbench.core.config import PolicySpec
+
+if TYPE_CHECKING:
+    from torch import nn
 
 _NUMPY_ACTIVATIONS = {
     "tanh": np.tanh,
     "relu": lambda x: np.maximum(x, 0.0),
     "elu": lambda x: np.where(x > 0, x, np.expm1(np.minimum(x, 0.0))),
 }
-TORCH_ACTIVATIONS: dict[str, type[nn.Module]] = {"tanh": nn.Tanh, "relu": nn.ReLU, "elu": nn.ELU}
+_TORCH_ACTIVATIONS = {"tanh": "Tanh", "relu": "ReLU", "elu": "ELU"}
+
+
+def torch_activation(name: str) -> type[nn.Module]:
+    """The torch module class of activation ``name`` (tanh, relu, elu); imports torch."""
+    from torch import nn
+
+    return getattr(nn, _TORCH_ACTIVATIONS[name])
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -96,11 +109,13 @@ class MlpPolicy:
 
     def torch_module(self) -> nn.Sequential:
         """The same network as a torch module (parameter order = layout of θ)."""
+        from torch import nn
+
         layers: list[nn.Module] = []
         for k, (out_dim, in_dim) in enumerate(self.shapes):
             layers.append(nn.Linear(in_dim, out_dim))
             if k < len(self.shapes) - 1:
-                layers.append(TORCH_ACTIVATIONS[self.spec.activation]())
+                layers.append(torch_activation(self.spec.activation)())
         return nn.Sequential(*layers)
 
     def init_params(self, seed: int) -> np.ndarray:
@@ -195,6 +210,8 @@ def seeded_torch_params(make_module, seed: int) -> np.ndarray:
 
     Torch's global RNG state is restored afterwards, so building a policy never changes other draws.
     """
+    import torch
+
     state = torch.random.get_rng_state()
     try:
         torch.manual_seed(seed)
@@ -206,12 +223,16 @@ def seeded_torch_params(make_module, seed: int) -> np.ndarray:
 
 def flatten_module(module: nn.Module) -> np.ndarray:
     """θ of a torch module: its parameters concatenated in ``parameters()`` order, as float32."""
+    import torch
+
     with torch.no_grad():
         return torch.cat([p.detach().reshape(-1) for p in module.parameters()]).numpy().astype(np.float32)
 
 
 def load_flat(module: nn.Module, theta: np.ndarray) -> None:
     """Copy θ into a torch module's parameters (inverse of :func:`flatten_module`)."""
+    import torch
+
     theta_t = torch.as_tensor(np.asarray(theta, dtype=np.float32))
     offset = 0
     with torch.no_grad():

@@ -60,6 +60,23 @@ def opening_section(
     return Section("findings", "Findings", blocks)
 
 
+#: Env ids of the emulated family (``esbench.envs.emulated``; the report does not import envs).
+EMULATED_PREFIX = "esbench/Emulated-"
+
+
+def _emulated_alert(data: ReportData) -> list[object]:
+    """The warning naming the runs on the emulated env: they measure coordination, not learning."""
+    envs = sorted({e for e in data.runs.env if str(e).startswith(EMULATED_PREFIX)}) if len(data.runs) else []
+    if not envs:
+        return []
+    return [(
+        "note",
+        f"{', '.join(envs)}: an emulated env for measuring coordination (each step sleeps a set wall "
+        "time, no simulation); its returns and times compare no algorithms, only how the ES's "
+        "generation time scales with workers",
+    )]  # fmt: skip
+
+
 def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     """Section 1: provenance, counts and problems."""
     blocks: list[object] = [Table(frame=t["summary"].rename(columns={"item": "", "value": " "}))]
@@ -76,7 +93,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
-    blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data)
+    blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data)
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])
@@ -299,22 +316,34 @@ def compute_section(
 
 
 def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
-    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`)."""
+    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`): the checked
+    fits as a table, each refused configuration as a note saying why (and no number)."""
     proj = t.get("scaling_projection")
     if proj is None or not len(proj):
         return []
+    refused = proj[proj.refused.astype(bool)]
+    shown = proj[~proj.refused.astype(bool)].drop(columns=["refused"])
+    blocks: list[object] = [
+        ("note", f"No projection for {r.algo} on {r.env} (workers {r.workers_measured}): {r.refused}.")
+        for r in refused.itertuples()
+    ]
+    if not len(shown):
+        return blocks
     return [
+        *blocks,
         "Projection to the paper's 1,440 cores, from the ES runs' time breakdown (es.*_time_s, median "
         "per generation): T(w) = S(n, d) + p ceil(n/w) + c w, with S the driver's serial part per "
         "generation (θ broadcast scaled with the parameters d, the update with n d, gather and "
-        "observation statistics with the pairs n, the rest as measured), p one pair's worker compute "
-        "and c a per-worker cost fitted on the rollouts' time beyond p ceil(n/w); projected for the "
-        "reference's 5,000 pairs and 1e6 parameters (ref_*). workers_half_efficiency: where "
-        "efficiency first drops below 0.5; workers_fastest: past it more workers slow a generation "
-        "down; limit: the largest term at 1,440 workers. The serial part is scaled linearly from small "
+        "observation statistics with the pairs n, the rest as measured), and p (one pair's rollouts) "
+        "and c (a per-worker cost) fitted together on the rollouts' time over runs at 3 or more worker "
+        "counts; projected for the reference's 5,000 pairs and 1e6 parameters (ref_*). "
+        "workers_half_efficiency: where efficiency first drops below 0.5; workers_fastest: past it more "
+        "workers slow a generation down; limit: the largest term at 1,440 workers. check: the model "
+        "fitted on runs at 16 workers or fewer predicting the larger counts (heldout_error at the "
+        "largest; beyond 15% nothing is projected). The serial part is scaled linearly from small "
         "runs (fixed costs too): an upper bound, so ref_efficiency is a lower bound and "
         "ref_efficiency_serial_unscaled (S as measured) the other end; p is the measured env and policy's.",
-        Table(frame=_fmt(proj)),
+        Table(frame=_fmt(shown)),
     ]
 
 

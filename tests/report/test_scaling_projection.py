@@ -19,8 +19,8 @@ from runfixture import make_run, metric, write_run
 
 from esbench.report import ReportOptions, load_frames
 from esbench.report.build import compute_tables
-from esbench.report.projection import fit, project
-from esbench.report.sections import compute_section
+from esbench.report.projection import cannot_fit, fit, heldout_check, project
+from esbench.report.sections import _emulated_alert, compute_section
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -28,9 +28,9 @@ SERIAL = {"put": 0.01, "update": 0.0004, "gather": 0.02, "obstat": 0.005, "other
 PAIR_S, PER_WORKER_S, PAIRS = 0.01, 0.001, 100
 
 
-def _store(root):
+def _store(root, counts=(1, 2, 4)):
     root.mkdir(parents=True)
-    for run_id, workers in enumerate((1, 2, 4), start=1):
+    for run_id, workers in enumerate(counts, start=1):
         docs = make_run("ES", "EnvA-v0", 0, workers=workers)
         docs["config"]["label"] = f"ES-{workers}w"
         docs["config"]["suite"] = "scaling"
@@ -107,3 +107,66 @@ def test_compute_section_shows_the_projection(data):
     section = compute_section(data, tables, {})
     text = repr(section.blocks)
     assert "1,440 cores" in text and "ceil(n/w)" in text
+
+
+def _synthetic(counts, serial=SERIAL, pair_s=PAIR_S, per_worker_s=PER_WORKER_S, pairs=1000, slow=None):
+    """Runs whose breakdown the model itself generated (``slow``: {workers: factor on the rollouts})."""
+    import pandas as pd
+
+    rows = []
+    for w in counts:
+        rollouts = (pair_s * math.ceil(pairs / w) + per_worker_s * w) * (slow or {}).get(w, 1.0)
+        breakdown = {f"es.{p}_time_s": v for p, v in serial.items()}
+        breakdown.update({"es.compute_time_s": 0.6 * rollouts, "es.tail_time_s": 0.4 * rollouts,
+                          "es.worker_busy_time_s": pair_s * pairs, "es.pairs": pairs})  # fmt: skip
+        rows.append({"workers": w, "num_params": 4000.0, "breakdown": breakdown})
+    return pd.DataFrame(rows)
+
+
+@pytest.mark.parametrize("counts", [(4,), (4, 4), (1, 2), (2, 2, 8)])
+def test_refuses_fewer_than_three_worker_counts(counts):
+    runs = _synthetic(counts)
+    assert fit(runs) is None
+    assert f"at {len(set(counts))} worker count(s)" in cannot_fit(runs)
+
+
+def test_recovers_known_serial_pair_and_per_worker_costs():
+    serial = {"put": 0.003, "update": 0.02, "gather": 0.011, "obstat": 0.002, "other": 0.007}
+    model = fit(_synthetic((1, 2, 4, 8, 16), serial=serial, pair_s=0.061, per_worker_s=0.0023))
+    assert model.serial_at(model.pairs, model.params) == pytest.approx(sum(serial.values()), rel=0.01)
+    assert model.pair_s == pytest.approx(0.061, rel=0.01)
+    assert model.per_worker_s == pytest.approx(0.0023, rel=0.01)
+
+
+def test_heldout_check_passes_on_the_model_and_names_the_failing_term():
+    counts = (1, 2, 4, 8, 16, 32, 64)
+    good = heldout_check(_synthetic(counts))
+    assert good["refuse"] is None and good["check"].startswith("passed")
+    assert good["heldout_workers"] == "32, 64" and abs(good["heldout_error"]) < 1e-9
+    bad = heldout_check(_synthetic(counts, slow={64: 3.0}))
+    assert bad["heldout_error"] < -0.15
+    assert "the model fails" in bad["refuse"] and "the rollouts" in bad["refuse"]
+    few = heldout_check(_synthetic((1, 16, 32)))
+    assert "cannot check" in few["refuse"]
+    assert heldout_check(_synthetic((1, 2, 4)))["check"].startswith("not checked")
+
+
+def test_section_says_why_it_cannot_project_and_prints_no_number(tmp_path):
+    data = prepare(load_frames([FileRunStore(_store(tmp_path / "two", counts=(1, 2)))]), ReportOptions())
+    tables = compute_tables(data)
+    row = tables["scaling_projection"].iloc[0]
+    assert "2 worker count(s)" in row.refused and math.isnan(row.ref_t_s)
+    text = repr(compute_section(data, tables, {}).blocks)
+    assert "No projection for openai_es" in text and "need runs at 3 or more" in text
+    assert "1,440 cores" not in text and "ref_t_s" not in text
+
+
+def test_emulated_env_runs_are_flagged_in_the_report(data):
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    assert _emulated_alert(data) == []
+    fake = SimpleNamespace(runs=pd.DataFrame({"env": ["esbench/Emulated-v0[step_cost_s=0.001]", "EnvA-v0"]}))
+    (note,) = _emulated_alert(fake)
+    assert "emulated env for measuring coordination" in note[1] and "compare no algorithms" in note[1]

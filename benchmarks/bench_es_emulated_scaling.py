@@ -1,0 +1,180 @@
+"""ES coordination past this machine: the real ES runner on ``esbench/Emulated-v0``, multi-node Ray cluster.
+
+    .venv/bin/python benchmarks/bench_es_emulated_scaling.py [--quick] [--nodes 4] [--cpus-per-node 16]
+        [--workers 1,2,4,8,16,32,64] [--generations 3] [--step-cost-s 0.006] [--csv FILE]
+
+Starts a cluster of ``--nodes`` nodes on this machine (``ray.cluster_utils.Cluster``; a head without
+CPUs; each node declares ``--cpus-per-node`` logical CPUs, more than the machine has: the emulated
+env's steps sleep, so workers hardly use a core) and runs the real ES runner
+(``esbench.runners.openai_es``, ``backend: ray``, ``ray_address`` the cluster) at each worker count,
+for strong scaling (``--population`` pairs, default 1,000) and weak scaling (``--pairs-per-worker``
+pairs per worker, default 16). Per point, over the generations after the first (warm-up), median:
+
+- measured generation time (``es.gen_time_s``) and its breakdown (``es.*_time_s``: put, compute,
+  tail, gather, update, obstat, other; they sum to the generation time);
+- ideal time: the slowest worker's pairs x 2 x episode steps x step cost (ceil(pairs / workers) pairs);
+- coordination efficiency = ideal / measured.
+
+The same seed runs at 1 and at the largest worker count in the strong-scaling series (same
+population): the final θ must be bit-identical. Prints a table and the 1-minute load average at start
+and end, writes a CSV, and ends with the line
+``coordination efficiency at W workers on N nodes: strong 0.xx, weak 0.xx; theta bit-identical to 1
+worker: yes`` (or ``no``). ``--quick``: 1, 4 and 16 workers on 2 nodes, a small population, a 2 ms
+step, 3 generations (``tests/benchmarks/test_bench_emulated_scaling.py`` runs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import dataclasses
+import math
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.metrics import MemoryWriter
+from esbench.envs.emulated import EMULATED, EPISODE_STEPS
+from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
+from esbench.runners.openai_es import OpenAIESRunner
+
+REPO = Path(__file__).resolve().parents[1]
+COLUMNS = ["mode", "workers", "pairs", "generations", "gen_s", "ideal_s", "efficiency", *PARTS]
+
+
+@dataclasses.dataclass(frozen=True)
+class Setup:
+    """One benchmark's cluster and series."""
+
+    nodes: int = 4
+    cpus_per_node: int = 16
+    workers: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64)
+    population: int = 1000
+    pairs_per_worker: int = 16
+    generations: int = 3
+    step_cost_s: float = 0.006
+    seed: int = 0
+
+
+QUICK = Setup(
+    nodes=2, cpus_per_node=8, workers=(1, 4, 16), population=32, pairs_per_worker=2, step_cost_s=0.002
+)
+
+
+def start_cluster(setup: Setup):
+    """A ``Cluster`` of ``setup.nodes`` nodes (head without CPUs) whose workers import this checkout."""
+    from ray.cluster_utils import Cluster
+
+    paths = [str(REPO), os.environ.get("PYTHONPATH", "")]
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
+    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 0})
+    for _ in range(setup.nodes):
+        cluster.add_node(num_cpus=setup.cpus_per_node, object_store_memory=256 * 2**20)
+    cluster.wait_for_nodes(timeout=300)
+    os.environ.pop("RAY_ADDRESS", None)  # the runner joins by ray_address, never by the environment
+    return cluster
+
+
+def run_point(address: str, setup: Setup, mode: str, workers: int) -> tuple[dict, np.ndarray]:
+    """One ES run at ``workers`` workers: its table row and final θ."""
+    pairs = setup.population if mode == "strong" else setup.pairs_per_worker * workers
+    params = {
+        "backend": "ray", "ray_address": address, "workers": workers, "population": pairs,
+        "sigma": 0.02, "learning_rate": 0.03, "noise_table_size": 2**22, "worker_timeout_s": 600.0,
+    }  # fmt: skip
+    trial = Trial(
+        suite="bench", label=f"es-{mode}-{workers}w", algo="openai_es",
+        env=f"{EMULATED}[step_cost_s={setup.step_cost_s}]", seed=setup.seed,
+        budget=Budget(setup.generations * pairs * 2 * EPISODE_STEPS), eval=EvalSpec(10**12, episodes=1),
+        policy=PolicySpec(), params=params,
+    )  # fmt: skip
+    runner, writer = OpenAIESRunner(), MemoryWriter()
+    runner.run(trial, writer)
+    gens = writer.values(GEN_TIME)
+    keep = slice(1, None) if len(gens) > 1 else slice(None)  # the first generation warms workers up
+    row = {"mode": mode, "workers": workers, "pairs": pairs, "generations": len(gens)}
+    row["gen_s"] = float(np.median(gens[keep]))
+    for part in PARTS:
+        row[part] = float(np.median(writer.values(part_metric(part))[keep]))
+    row["ideal_s"] = math.ceil(pairs / workers) * 2 * EPISODE_STEPS * setup.step_cost_s
+    row["efficiency"] = row["ideal_s"] / row["gen_s"]
+    sums = [sum(v) for v in zip(*(writer.values(part_metric(p)) for p in PARTS), strict=True)]
+    row["parts_sum_s"] = float(np.median(sums[keep]))
+    return row, runner.theta
+
+
+def run_benchmark(
+    setup: Setup, address: str | None = None, out=print
+) -> tuple[list[dict], dict[int, np.ndarray]]:
+    """Both series (on a cluster started here unless ``address``): rows, strong θ by workers."""
+    cluster = None if address else start_cluster(setup)
+    address = address or cluster.address
+    rows, thetas = [], {}
+    try:
+        for mode in ("strong", "weak"):
+            for workers in setup.workers:
+                row, theta = run_point(address, setup, mode, workers)
+                rows.append(row)
+                if mode == "strong":
+                    thetas[workers] = theta
+                out(_format(row))
+    finally:
+        if cluster is not None:
+            cluster.shutdown()
+    return rows, thetas
+
+
+def _format(row: dict) -> str:
+    parts = " ".join(f"{row[p]:7.3f}" for p in PARTS)
+    return (
+        f"{row['mode']:6s} {row['workers']:4d} {row['pairs']:5d} {row['gen_s']:7.3f} {row['ideal_s']:7.3f} "
+        f"{row['efficiency']:5.2f}  {parts}"
+    )
+
+
+def summary_line(rows: list[dict], thetas: dict[int, np.ndarray], setup: Setup) -> str:
+    """The benchmark's last line (efficiency at the largest worker count, θ bit-identity)."""
+    top = max(setup.workers)
+    eff = {r["mode"]: r["efficiency"] for r in rows if r["workers"] == top}
+    same = 1 in thetas and top in thetas and thetas[1].tobytes() == thetas[top].tobytes()
+    return (
+        f"coordination efficiency at {top} workers on {setup.nodes} nodes: strong {eff['strong']:.2f}, "
+        f"weak {eff['weak']:.2f}; theta bit-identical to 1 worker: {'yes' if same else 'no'}"
+    )
+
+
+def main() -> None:
+    """Parse, run, print the table, write the CSV, print the summary line last."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1, 4, 16 workers on 2 nodes, small and short")
+    parser.add_argument("--nodes", type=int)
+    parser.add_argument("--cpus-per-node", type=int)
+    parser.add_argument("--workers", help="comma-separated worker counts (must include 1)")
+    parser.add_argument("--population", type=int, help="strong scaling's pairs")
+    parser.add_argument("--pairs-per-worker", type=int, help="weak scaling's pairs per worker")
+    parser.add_argument("--generations", type=int)
+    parser.add_argument("--step-cost-s", type=float)
+    parser.add_argument("--csv", default="bench_es_emulated_scaling.csv")
+    args = parser.parse_args()
+    setup = QUICK if args.quick else Setup()
+    given = {k: v for k, v in vars(args).items() if v is not None and k not in ("quick", "csv")}
+    if "workers" in given:
+        given["workers"] = tuple(int(w) for w in given["workers"].split(","))
+    setup = dataclasses.replace(setup, **given)
+    print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {setup}")
+    print("mode   workers pairs   gen_s ideal_s   eff  " + " ".join(f"{p:>7s}" for p in PARTS))
+    rows, thetas = run_benchmark(setup)
+    with open(args.csv, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=[*COLUMNS, "parts_sum_s"])
+        writer.writeheader()
+        writer.writerows(rows)
+    print(f"load average (1 min) at end: {os.getloadavg()[0]:.2f}; CSV: {args.csv}")
+    sys.stdout.flush()
+    print(summary_line(rows, thetas, setup))
+
+
+if __name__ == "__main__":
+    main()

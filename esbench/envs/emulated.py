@@ -1,0 +1,82 @@
+"""``esbench/Emulated-v0``: an env whose steps cost wall time and no computation, for measuring coordination.
+
+Each step sleeps ``step_cost_s`` seconds (default 6 ms, so a 10-step episode costs about what a
+1,000-step HalfCheetah-v5 episode with the 2x64 MLP costs on the development machine: 43 ms idle,
+~100 ms busy; 60 ms typical) and
+does no simulation work, so a process playing it holds no core while it waits. Many rollout workers
+then fit on one machine, and the ES's coordination (dispatching requests, gathering results, the
+driver's update) can be measured at worker counts far beyond the machine's cores, with a known ideal
+generation time (the slowest worker's pairs x 2 x episode steps x ``step_cost_s``).
+
+It is **not** a benchmark task: it measures coordination, never compares algorithms (the report
+says so for every run on it).
+
+Observations are ``obs_dim`` values drawn uniformly in [-1, 1] from the env's seeded generator at
+every reset and step; actions are ``action_dim`` values in [-1, 1]; the reward of a step is minus the
+squared distance of the action to a fixed target (:data:`TARGET_SEED`), smooth in the actions, so a
+policy learns to output the target whatever it observes. Deterministic under ``reset(seed=...)``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+import gymnasium as gym
+import numpy as np
+
+#: The emulated env's id.
+EMULATED = "esbench/Emulated-v0"
+#: Steps per episode (its registered ``max_episode_steps``).
+EPISODE_STEPS = 10
+#: Default wall seconds per step: 10 steps ~ one 1,000-step HalfCheetah-v5 episode here (~60 ms).
+DEFAULT_STEP_COST_S = 0.006
+#: Seed of the fixed target action (uniform in [-0.5, 0.5] per dimension).
+TARGET_SEED = 20
+
+
+def target_action(action_dim: int) -> np.ndarray:
+    """The action that earns the highest reward (0 per step), the same in every process."""
+    return np.random.default_rng(TARGET_SEED).uniform(-0.5, 0.5, action_dim).astype(np.float32)
+
+
+class EmulatedEnv(gym.Env):
+    """Steps that sleep ``step_cost_s`` and reward ``-||a - target||²``; see the module docstring."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": []}
+
+    def __init__(self, step_cost_s: float = DEFAULT_STEP_COST_S, obs_dim: int = 4, action_dim: int = 2):
+        if step_cost_s < 0 or obs_dim < 1 or action_dim < 1:
+            raise ValueError("step_cost_s must be >= 0, obs_dim and action_dim >= 1")
+        self.step_cost_s = float(step_cost_s)
+        self.observation_space = gym.spaces.Box(-1.0, 1.0, (obs_dim,), np.float32)
+        self.action_space = gym.spaces.Box(-1.0, 1.0, (action_dim,), np.float32)
+        self.target = target_action(action_dim)
+        self.sleep_requested_s = 0.0
+        """Seconds of sleep this episode asked for (the emulated cost, whatever the OS granted)."""
+
+    def _obs(self) -> np.ndarray:
+        return self.np_random.uniform(-1.0, 1.0, self.observation_space.shape).astype(np.float32)
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        """A fresh episode: a new observation from the seeded generator; no cost."""
+        super().reset(seed=seed)
+        self.sleep_requested_s = 0.0
+        return self._obs(), {}
+
+    def step(self, action):
+        """Sleep ``step_cost_s`` (the emulated simulation), then reward the action's closeness to target."""
+        if self.step_cost_s > 0:
+            self.sleep_requested_s += self.step_cost_s
+            time.sleep(self.step_cost_s)
+        a = np.asarray(action, dtype=np.float32).reshape(self.target.shape)
+        reward = -float(np.sum(np.square(a - self.target)))
+        return self._obs(), reward, False, False, {}
+
+
+def register() -> None:
+    """Register :data:`EMULATED` with gymnasium (idempotent)."""
+    if EMULATED not in gym.registry:
+        gym.register(
+            EMULATED, entry_point="esbench.envs.emulated:EmulatedEnv", max_episode_steps=EPISODE_STEPS
+        )
