@@ -27,7 +27,7 @@ from stable_baselines3.common.vec_env import VecEnv
 from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.params import field
-from esbench.policies import TORCH_ACTIVATIONS
+from esbench.policies import torch_activation
 from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, MetricsCallback, SB3Runner, _SB3ParamsCheck
 from esbench.runners.sb3_tuning import model_policy_kwargs
 
@@ -121,7 +121,7 @@ class ARSRunner(SB3Runner):
         """The suite's hidden layers and activation (``ARSPolicy``'s ``net_arch`` is a list)."""
         if params.policy_kwargs is not None:
             return model_policy_kwargs(params, spec)
-        return {"net_arch": list(spec.hidden), "activation_fn": TORCH_ACTIVATIONS[spec.activation]}
+        return {"net_arch": list(spec.hidden), "activation_fn": torch_activation(spec.activation)}
 
     def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
         """No gSDE keywords (ARS has none)."""

@@ -31,7 +31,7 @@ from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import ConfigError
 from esbench.core.params import field
 from esbench.envs import make_env
-from esbench.policies import TORCH_ACTIVATIONS
+from esbench.policies import torch_activation
 from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, SB3Runner, _SB3ParamsCheck
 from esbench.runners.sb3_tuning import model_policy_kwargs
 
@@ -134,7 +134,7 @@ class OffPolicyRunner(SB3Runner):
         if params.policy_kwargs is not None:
             return model_policy_kwargs(params, spec)
         hidden = list(spec.hidden)
-        return {"net_arch": {"pi": hidden, "qf": hidden}, "activation_fn": TORCH_ACTIVATIONS[spec.activation]}
+        return {"net_arch": {"pi": hidden, "qf": hidden}, "activation_fn": torch_activation(spec.activation)}
 
     def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:
         """The actor (``policy.actor``); the critics and target networks are not the policy."""
