@@ -129,7 +129,7 @@ FAMILIES: tuple[EnvFamily, ...] = (
         env_ids=(EMULATED,),
         modules=("gymnasium",),
         register_module="esbench.envs.emulated",
-        install='pip install "gymnasium>=1.0"',
+        install='pip install "gymnasium[classic-control]>=1.0"',
         purpose="steps sleep a set wall time: for measuring coordination at many workers, "
         "never for comparing algorithms",
     ),

@@ -108,23 +108,49 @@ def prepare(cpu_ids: tuple[int, ...], requested_at: float) -> float:
 
 
 def die_with_driver() -> None:
-    """Linux: have the kernel SIGKILL this process when its driver dies, however it dies (a driver
-    killed with SIGKILL cannot stop its trials; a trial left running would race the next driver's
-    ``--resume`` on the same store). A driver already gone: exit now."""
+    """Linux: end this trial process when its driver dies, however it dies (a driver killed with
+    SIGKILL cannot stop its trials; a trial left running would race the next driver's ``--resume``
+    on the same store). The kernel SIGKILLs it when its parent dies (``PR_SET_PDEATHSIG``); forked by
+    the driver's fork server (``pool.process_server``), which outlives a killed driver, it also
+    watches the driver itself (a pidfd, no polling) and SIGKILLs itself when the driver is gone. A
+    parent or driver already gone: exit now."""
     import ctypes
     import multiprocessing
     import signal
 
     if not sys.platform.startswith("linux"):
         return
-    parent = multiprocessing.parent_process()
+    parent = os.getppid()
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):  # no prctl: the driver's lock and dead-run closing remain
         return
-    if parent is not None and os.getppid() != parent.pid:  # died before prctl took effect
+    if parent == 1 or os.getppid() != parent:  # the parent died before prctl took effect
         os._exit(1)
+    driver = multiprocessing.parent_process()
+    if driver is not None and driver.pid != parent:  # forked by the fork server: watch the driver
+        _watch_driver(driver.pid)
+
+
+def _watch_driver(pid: int) -> None:
+    """A daemon thread that SIGKILLs this process when process ``pid`` (the driver) ends."""
+    import select
+    import signal
+    import threading
+
+    try:
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:  # the driver is already gone
+        os._exit(1)
+    except (OSError, AttributeError):  # no pidfds (Linux < 5.3): the parent-death signal remains
+        return
+
+    def wait() -> None:
+        select.select([fd], [], [])
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=wait, name="esbench-die-with-driver", daemon=True).start()
 
 
 def run_info(job: TrialJob, process_start_s: float) -> dict[str, Any]:
