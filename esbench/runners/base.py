@@ -18,7 +18,7 @@ from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
 from esbench.core.params import from_dict
 from esbench.runners.evaluation import Evaluator
-from esbench.runners.machine import cpu_seconds, load_average, machine_facts
+from esbench.runners.machine import CpuClock, load_average, machine_facts
 from esbench.runners.resources import params_cores, policy_memory_problems
 
 
@@ -137,7 +137,7 @@ class Runner(abc.ABC):
             trial.eval,
             evaluate=lambda: evaluator(self.actor()),
             progress=progress,
-            cpu_clock=lambda: cpu_seconds(self.worker_pids()),
+            cpu_clock=CpuClock(self.worker_pids),
         )
         self.run_logger = logger
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import platform
 import resource
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -73,20 +73,50 @@ def cpu_seconds(worker_pids: Iterable[int] = ()) -> float:
     of two readings can miss it), and Ray daemons of a cluster started elsewhere. Differences of two
     readings are what matter (:class:`~esbench.core.metrics.RunLogger` takes them).
     """
+    return _own_seconds() + sum(_working_processes(worker_pids).values())
+
+
+def _own_seconds() -> float:
+    """This process's CPU seconds and those of its children that ended and were waited for."""
     total = 0.0
     for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
         usage = resource.getrusage(who)
         total += usage.ru_utime + usage.ru_stime
+    return total
+
+
+def _working_processes(worker_pids: Iterable[int]) -> dict[int, float]:
+    """CPU seconds of every live descendant of this process and of the live ``worker_pids``."""
     stats = _proc_stats()
     children: dict[int, list[int]] = {}
     for pid, (ppid, _) in stats.items():
         children.setdefault(ppid, []).append(pid)
-    counted, todo = set(), list(children.get(os.getpid(), [])) + [p for p in worker_pids if p > 0]
+    found: dict[int, float] = {}
+    todo = list(children.get(os.getpid(), [])) + [p for p in worker_pids if p > 0]
     while todo:
         pid = todo.pop()
-        if pid in counted or pid == os.getpid() or pid not in stats:
+        if pid in found or pid == os.getpid() or pid not in stats:
             continue
-        counted.add(pid)
-        total += stats[pid][1]
+        found[pid] = stats[pid][1]
         todo.extend(children.get(pid, []))
-    return total
+    return found
+
+
+class CpuClock:
+    """CPU seconds of this process and the processes working for it (as :func:`cpu_seconds`), as a
+    clock that never runs backwards: a process that ends without being waited for keeps the time
+    it was last seen to have used, instead of taking it out of the total (which made a difference
+    of two readings negative when, say, another job's child of this process ended meanwhile)."""
+
+    def __init__(self, worker_pids: Callable[[], Iterable[int]]):
+        """``worker_pids``: called at each reading, the live worker pids of the run."""
+        self._worker_pids = worker_pids
+        self._last: dict[int, float] = {}
+        self._others = 0.0
+
+    def __call__(self) -> float:
+        """The seconds so far; every reading is at least the previous one."""
+        for pid, seconds in _working_processes(self._worker_pids()).items():
+            self._others += max(0.0, seconds - self._last.get(pid, 0.0))
+            self._last[pid] = seconds
+        return _own_seconds() + self._others

@@ -7,6 +7,8 @@ import textwrap
 import pytest
 from hostile import TINY, esbench
 
+from esbench.stores.runs import EXIT_SKIPPED_RUNS
+
 
 @pytest.mark.mongo
 def test_push_skips_a_run_whose_cout_is_a_link_out_of_the_store(tmp_path, mongo):
@@ -20,7 +22,7 @@ def test_push_skips_a_run_whose_cout_is_a_link_out_of_the_store(tmp_path, mongo)
     (store / "1" / "cout.txt").unlink()
     (store / "1" / "cout.txt").symlink_to(secret)
     done = esbench(tmp_path, "push", str(store), "--mongo", mongo.url)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == EXIT_SKIPPED_RUNS, done.stderr  # a run was skipped: exit 3
     assert "skipped run 1: cout.txt is a symbolic link (not followed)" in done.stdout
     assert "0 inserted" in done.stdout and "1 skipped" in done.stdout
     docs = [str(d) for name in mongo.db.list_collection_names() for d in mongo.db[name].find()]

@@ -335,7 +335,8 @@ def test_tune_needs_a_tune_section_and_optuna(tmp_path, monkeypatch, capsys):
 
 def test_every_runner_has_a_default_space_that_validates(tmp_path):
     algorithms = [{"label": name, "algo": name} for name in algo_names()]
-    data = {**SUITE, "algorithms": algorithms, "budget": {"timesteps": 10**6}}
+    # Pendulum: continuous actions, which every runner takes (SAC, TD3 and ARS need them).
+    data = {**SUITE, "envs": ["Pendulum-v1"], "algorithms": algorithms, "budget": {"timesteps": 10**6}}
     data["tune"] = {"trials": 2, "timesteps": 1000, "seeds": [7]}
     suite = validate_suite(data, "defaults.yaml")
     assert all(get_runner(n).tune_space for n in algo_names()), "every runner declares its tuning space"
