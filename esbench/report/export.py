@@ -143,7 +143,7 @@ def _tidy(raws: Sequence[RawRun], runs: pd.DataFrame, wanted: set[str] | None) -
     cols: dict[str, list[np.ndarray]] = {"i": [], "metric": [], "step": [], "value": [], "wall_clock_s": []}
     for i, raw in enumerate(raws):
         stored = raw.metrics or {}
-        wsteps, wvals = _points(stored.get(loader.WALL_CLOCK))
+        wsteps, wvals = _points(stored.get(loader.WALL_CLOCK_S))
         for name in sorted(map(str, stored)):
             if wanted is not None and name not in wanted:
                 continue

@@ -33,8 +33,6 @@ from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
 
-EVAL_RETURN = EVAL_RETURN_MEAN
-WALL_CLOCK = WALL_CLOCK_S
 COMPLETED = "COMPLETED"
 
 #: A (suite, label, env ref, seed) cell of a suite's grid.
@@ -210,8 +208,8 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     host = _dict(run.get("host"))
     exp = _dict(run.get("experiment"))
     repos = [r for r in _list(exp.get("repositories")) if isinstance(r, dict)]
-    steps, rets = _series(raw.metrics, EVAL_RETURN)
-    wsteps, wvals = _series(raw.metrics, WALL_CLOCK)
+    steps, rets = _series(raw.metrics, EVAL_RETURN_MEAN)
+    wsteps, wvals = _series(raw.metrics, WALL_CLOCK_S)
     _, ts = _series(raw.metrics, TIMESTEPS)
     cores = _num(info.get("cores"))
     wall = np.interp(steps, wsteps, wvals) if len(wsteps) and len(steps) else np.full(len(steps), np.nan)
@@ -219,7 +217,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     prefix, transport, gens, total = run_traffic(raw.metrics, info, params)
     problems = list(raw.problems)
     if raw.metrics is not None and not len(steps):
-        problems.append(f"no {EVAL_RETURN} points")
+        problems.append(f"no {EVAL_RETURN_MEAN} points")
     died = dead_driver(run)
     if died:
         problems.append(f"{died} (esbench run marks it INTERRUPTED and restores its metrics)")

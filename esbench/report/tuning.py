@@ -27,8 +27,6 @@ from esbench.core.files import TUNE_SUMMARY_FILE
 from esbench.report import figures as fg
 from esbench.report.html import Image, Section, Table
 
-SUMMARY_FILE = TUNE_SUMMARY_FILE
-
 
 def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:
     """The tuning summaries found among the input directories (unreadable ones are skipped)."""
@@ -36,7 +34,7 @@ def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:
     for item in inputs:
         if not isinstance(item, str | Path):
             continue
-        path = Path(item) / SUMMARY_FILE
+        path = Path(item) / TUNE_SUMMARY_FILE
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):

@@ -31,10 +31,6 @@ from esbench.stores.atomic import atomic_write_text
 from esbench.suite.model import Suite
 from esbench.tune.studies import StudyPlan, counted, root_seed
 
-TUNED_FILE = TUNED_SUITE_FILE
-SUMMARY_FILE = TUNE_SUMMARY_FILE
-TRIALS_FILE = TUNE_TRIALS_FILE
-
 
 def _finite(value: Any) -> float | None:
     return float(value) if value is not None and math.isfinite(float(value)) else None
@@ -175,14 +171,14 @@ def write_outputs(
         "algorithm and env.\n# Run it with `esbench run` (see tune_summary.json beside this file).\n"
     )
     paths = {
-        "tuned": results_dir / TUNED_FILE,
-        "summary": results_dir / SUMMARY_FILE,
-        "trials": results_dir / TRIALS_FILE,
+        "tuned": results_dir / TUNED_SUITE_FILE,
+        "summary": results_dir / TUNE_SUMMARY_FILE,
+        "trials": results_dir / TUNE_TRIALS_FILE,
     }
     text = json.dumps(data, indent=2, allow_nan=False) + "\n"
     atomic_write_text(paths["tuned"], header + yaml.safe_dump(tuned, sort_keys=False, allow_unicode=True))
     atomic_write_text(paths["summary"], text)
     atomic_write_text(paths["trials"], trials_csv(done))
     tuned_store.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(tuned_store / SUMMARY_FILE, text)
+    atomic_write_text(tuned_store / TUNE_SUMMARY_FILE, text)
     return paths
