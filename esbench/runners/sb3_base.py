@@ -178,8 +178,17 @@ class SB3Runner(Runner):
     @classmethod
     def apply_cores(cls, params, cores: int) -> dict:
         """``resources.cores``: ``n_envs`` = cores envs, each in its own process when more than one
-        (SubprocVecEnv); an explicit ``n_envs`` or ``vec_env: dummy`` that contradicts it is an error."""
+        (SubprocVecEnv); an explicit ``n_envs`` or ``vec_env: dummy`` that contradicts it is an error.
+
+        An ``n_envs`` that came from rl-zoo (``hyperparams: rl-zoo``, not overridden) is a hardware
+        setting of the zoo's machine, not a stated choice: the cores replace it, and the ``zoo`` record
+        lists ``n_envs`` under ``overridden`` (so a stored config resolves to itself)."""
         out = dict(params)
+        zoo = out.get("zoo")
+        if isinstance(zoo, dict) and "n_envs" in out and "n_envs" not in zoo.get("overridden", ["n_envs"]):
+            if out["n_envs"] != cores:
+                out["zoo"] = {**zoo, "overridden": sorted({*zoo["overridden"], "n_envs"})}
+                out["n_envs"] = cores
         problems = (
             [cores_conflict("n_envs", out["n_envs"], cores)] if out.get("n_envs", cores) != cores else []
         )

@@ -469,3 +469,16 @@ def test_policy_kwargs_replace_the_suite_network():
     layers = list(model.policy.mlp_extractor.policy_net)
     assert [type(m).__name__ for m in layers] == ["Linear", "ReLU"] and layers[0].out_features == 32
     model.env.close()
+
+
+def test_resources_cores_replace_the_zoos_n_envs_but_not_a_stated_one():
+    """rl-zoo's ``n_envs`` is the zoo machine's setting: ``resources.cores`` replaces it (so a shipped
+    16-core suite runs with ``--set resources.cores=2``); an ``n_envs`` the suite states must agree."""
+    config = {"algo": "sb3_ppo", "env": "HalfCheetah-v5", "seed": 0, "budget": {"timesteps": 1000}}
+    trial = resolve_trial({**config, "params": {"hyperparams": "rl-zoo"}, "resources": {"cores": 2}})
+    assert trial.params["n_envs"] == 2 and trial.params["vec_env"] == "subproc"
+    assert trial.params["zoo"]["overridden"] == ["n_envs"]  # the zoo's HalfCheetah entry says 1
+    stored = json.loads(json.dumps(trial.to_config()))
+    assert resolve_trial(stored) == trial  # a stored config resolves to itself
+    with pytest.raises((ConfigError, ConfigErrors), match="n_envs"):
+        resolve_trial({**config, "params": {"hyperparams": "rl-zoo", "n_envs": 4}, "resources": {"cores": 2}})
