@@ -198,7 +198,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite, overrides=args.overrides)
+    suite = load_suite(args.suite, overrides=args.overrides, max_trials=args.max_trials)
     trials = expand(suite)
     if suite.store.mongo:
         parse_url(suite.store.mongo, f"{args.suite}: store.mongo")

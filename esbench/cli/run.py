@@ -42,7 +42,7 @@ def run_command(args: argparse.Namespace) -> int:
 
     args.suite = find_suite(args.suite)
     # Read once (the suite may be a pipe); with --set, the text is the overridden suite, listing them.
-    suite, text = load_suite_and_text(args.suite, overrides=args.overrides)
+    suite, text = load_suite_and_text(args.suite, overrides=args.overrides, max_trials=args.max_trials)
     all_trials = expand(suite)
     trials = select(all_trials, args.only)
     store_dir = file_store_dir(suite.store.file, args.results, suite.name)

@@ -72,12 +72,12 @@ def run(args: argparse.Namespace) -> int:
     from esbench.suite.shipped import find_suite
 
     args.suite = find_suite(args.suite)
-    suite = load_suite(args.suite, overrides=args.overrides)
+    suite = load_suite(args.suite, overrides=args.overrides, max_trials=args.max_trials)
     if suite.tune is None:
         raise EsbenchError(f"{args.suite}: tune: no tune section; esbench tune needs one (docs/suites.md)")
     _optuna()
     from esbench.tune.output import write_outputs
-    from esbench.tune.studies import RUNS_DIR, TUNE_DB, Tuner
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB, Tuner, open_storage
 
     results = file_store_dir(suite.store.file, args.results, suite.name)
     if results is None:
@@ -87,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
     writable_directory(results, "--results" if args.results is not None else "store.file")
     storage = args.storage or f"sqlite:///{(results / TUNE_DB).resolve()}"
     shown = TUNE_DB if args.storage is None else "--storage"
+    opened = open_storage(storage, shown)  # a storage that cannot be opened: exit 2 before any run
     tune = suite.tune
     studies = len(suite.envs) * len(suite.algorithms)
     print(
@@ -100,18 +101,16 @@ def run(args: argparse.Namespace) -> int:
     with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
         if args.jobs > 1:
             from esbench.tune.jobs import run_studies_jobs
-            from esbench.tune.studies import shared_storage
 
             with guard.deferred():  # signals recorded and sent on to the studies' processes
-                outcome = run_studies_jobs(Tuner(suite, results, shared_storage(storage), guard), storage,
-                                           args.jobs)  # fmt: skip
+                outcome = run_studies_jobs(Tuner(suite, results, opened, guard), storage, args.jobs)
             if outcome.interrupted:
                 print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
                 return exit_code(guard.signum)
             done, failed = outcome.done, outcome.failed
         else:
             try:
-                done = Tuner(suite, results, storage, guard).run()
+                done = Tuner(suite, results, opened, guard).run()
             except KeyboardInterrupt:
                 print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
                 return exit_code(guard.signum)

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import shutil
 from collections.abc import Sequence
@@ -47,10 +48,20 @@ def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
     return json.loads(json.dumps(config, sort_keys=True))
 
 
+#: The longest trial slug (file names have at most 255 bytes; room is left for suffixes).
+MAX_SLUG = 200
+
+
 def trial_slug(trial: Trial) -> str:
-    """A file-name-safe name for a trial: ``label__env__seed``."""
+    """A file-name-safe name for a trial: ``label__env__seed``, at most :data:`MAX_SLUG` characters
+    (a longer one, e.g. from an env ref with many options, keeps its head and ends with a digest of
+    the whole, so it stays unique)."""
     safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
-    return f"{safe}__{trial.seed}"
+    slug = f"{safe}__{trial.seed}"
+    if len(slug) <= MAX_SLUG:
+        return slug
+    digest = hashlib.sha256(slug.encode()).hexdigest()[:16]
+    return f"{slug[: MAX_SLUG - 18]}__{digest}"
 
 
 def _marker_config(directory: Path) -> Any:

@@ -6,9 +6,10 @@ Each check takes a parsed :class:`~esbench.suite.model.Suite` and returns the
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
 from esbench.envs import is_image_env
@@ -187,3 +188,27 @@ def check_env_params(suite: Suite) -> list[ConfigError]:
                         ConfigError(f"{path}.{e.path.removeprefix('params.')}", e.problem) for e in found
                     ]
     return errors
+
+
+def check_tune_values(suite: Suite) -> list[ConfigError]:
+    """Each bound or choice of ``tune.space``, put into its algorithm's params, must pass the checks a
+    plain run with that value passes (cores, rl-zoo values, machine-size limits under the suite's
+    budget), so a search never samples a value that validation would refuse for a plain run (it would
+    only fail as a tuning run). Run after the other checks found nothing; each problem at its
+    ``tune.space.<label>.<name>`` key, naming the value."""
+    from esbench.suite.tune_section import dimensions
+
+    if suite.tune is None:
+        return []
+    found: dict[tuple[str, str], None] = {}
+    for entry in suite.algorithms:
+        for dim in dimensions(suite, entry.label):
+            for value in dim.extremes():
+                changed = dataclasses.replace(entry, params={**entry.params, dim.name: value})
+                one = dataclasses.replace(suite, algorithms=(changed,), tune=None)
+                for error in check_zoo(one) + check_cores(one) or check_resources(one):
+                    problem = error.problem.removesuffix(".")
+                    found[(f"tune.space.{entry.label}.{dim.name}",
+                           f"value {brief(value)}: {error.path.split('.', 1)[-1]}: {problem} "
+                           "(a plain run with this value would be refused)")] = None  # fmt: skip
+    return [ConfigError(key, message) for key, message in found]

@@ -26,10 +26,20 @@ from esbench.suite.checks import (
     check_init,
     check_policy_support,
     check_resources,
+    check_tune_values,
     check_zoo,
     collect,
 )
-from esbench.suite.model import MAX_SEED, SUITE_NAME, AlgorithmEntry, EnvEntry, Suite, SuiteEval
+from esbench.suite.model import (
+    MAX_LABEL,
+    MAX_SEED,
+    MAX_TRIALS,
+    SUITE_NAME,
+    AlgorithmEntry,
+    EnvEntry,
+    Suite,
+    SuiteEval,
+)
 from esbench.suite.overrides import apply_overrides, overridden_text
 from esbench.suite.resolve import resolve_trial
 from esbench.suite.tune_section import check_tune
@@ -46,17 +56,20 @@ __all__ = [
 ]
 
 
-def load_suite(path: str | Path, check_envs: bool = True, overrides: Sequence[str] = ()) -> Suite:
+def load_suite(
+    path: str | Path, check_envs: bool = True, overrides: Sequence[str] = (), max_trials: int = MAX_TRIALS
+) -> Suite:
     """Read, parse and validate a suite file; raise :class:`ConfigErrors` listing every problem.
 
     ``overrides`` (``--set KEY=VALUE``, :mod:`esbench.suite.overrides`) change the parsed file before
     it is validated, so an overridden suite is checked exactly like a file that said so.
+    ``max_trials``: the most trials the suite may expand to (``--max-trials``).
     """
-    return load_suite_and_text(path, check_envs, overrides)[0]
+    return load_suite_and_text(path, check_envs, overrides, max_trials)[0]
 
 
 def load_suite_and_text(
-    path: str | Path, check_envs: bool = True, overrides: Sequence[str] = ()
+    path: str | Path, check_envs: bool = True, overrides: Sequence[str] = (), max_trials: int = MAX_TRIALS
 ) -> tuple[Suite, str]:
     """The validated suite and the text to store beside its runs. The file is read once (a pipe such
     as ``<(cat suite.yaml)`` cannot be read twice), so the stored text is what was validated: the
@@ -66,7 +79,7 @@ def load_suite_and_text(
     if overrides:
         data = apply_overrides(data, overrides)
         text = overridden_text(data, overrides)
-    return validate_suite(data, str(path), check_envs=check_envs), text
+    return validate_suite(data, str(path), check_envs=check_envs, max_trials=max_trials), text
 
 
 def read_suite_text(path: str | Path) -> str:
@@ -152,6 +165,15 @@ def _parse_algorithms(raw: Any) -> tuple[list[AlgorithmEntry], list[ConfigError]
         entry = collect(errors, from_dict, AlgorithmEntry, item, f"algorithms[{i}]")
         if entry is None:
             continue
+        if not 0 < len(entry.label) <= MAX_LABEL or not entry.label.isprintable():
+            errors.append(
+                ConfigError(
+                    f"algorithms[{i}].label",
+                    f"must be 1-{MAX_LABEL} printable characters, got {brief(entry.label)} "
+                    f"({len(entry.label)} characters); it names the algorithm in reports, file names "
+                    "(checkpoints, exports) and Optuna studies",
+                )
+            )
         if entry.label in labels:
             errors.append(
                 ConfigError(
@@ -180,13 +202,36 @@ def _import_packages(raw: Any) -> tuple[list[str], list[ConfigError]]:
         return [], list(exc.errors)
 
 
-def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) -> Suite:
-    """Validate parsed suite data (see :func:`load_suite`); every problem is reported at once."""
+def _check_size(data: Mapping[str, Any], max_trials: int) -> None:
+    """Refuse at once a suite whose trial list is longer than ``max_trials`` (before its envs are made
+    and its trials resolved, which for 100,000 trials takes minutes)."""
+    sizes = [data.get(key) for key in ("seeds", "envs", "algorithms")]
+    if not all(isinstance(size, list) for size in sizes):
+        return  # wrong types are reported by the validation itself
+    seeds, envs, algorithms = (len(size) for size in sizes)  # type: ignore[arg-type]
+    if seeds * envs * algorithms > max_trials:
+        raise ConfigError(
+            "seeds",
+            f"the suite expands to {seeds * envs * algorithms:,} trials ({seeds:,} seeds x {envs:,} envs x "
+            f"{algorithms:,} algorithms), more than the limit of {max_trials:,}; list fewer, or raise the "
+            "limit with --max-trials N",
+        )
+
+
+def validate_suite(
+    data: Any, source: str = "<suite>", check_envs: bool = True, max_trials: int = MAX_TRIALS
+) -> Suite:
+    """Validate parsed suite data (see :func:`load_suite`); every problem is reported at once, except
+    a trial list longer than ``max_trials``, refused alone before anything else is checked."""
     if not isinstance(data, Mapping):
         raise ConfigErrors(
             [ConfigError("", "a suite must be a YAML mapping with name, seeds, budget, ...", source)]
         )
     data = dict(data)
+    try:
+        _check_size(data, max_trials)
+    except ConfigError as exc:
+        raise ConfigErrors([exc.with_source(source)]) from None
     packages, errors = _import_packages(data.pop("env_packages", []))
     envs, env_errors = _parse_envs(data.pop("envs", None), check_envs)
     errors += env_errors
@@ -223,6 +268,8 @@ def validate_suite(data: Any, source: str = "<suite>", check_envs: bool = True) 
             errors += check_policy_support(suite)
         if not errors:
             errors += check_resources(suite)
+        if not errors:
+            errors += check_tune_values(suite)
     if errors:
         raise ConfigErrors([e.with_source(source) for e in errors])
     assert suite is not None

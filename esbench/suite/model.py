@@ -22,6 +22,13 @@ SUITE_NAME = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}")
 #: Root seeds are 32-bit: the range every seed derivation and SB3/gymnasium accept.
 MAX_SEED = 2**32 - 1
 
+#: The most trials a suite may expand to unless ``--max-trials`` raises it: each trial is a run, and
+#: validating or expanding 100,000 of them takes minutes before anything starts.
+MAX_TRIALS = 10_000
+
+#: The longest algorithm label: it is part of file names (a file name has at most 255 bytes).
+MAX_LABEL = 100
+
 
 @dataclasses.dataclass(frozen=True)
 class SuiteEval:

@@ -91,7 +91,18 @@ def overridden_text(data: Any, assignments: Sequence[str]) -> str:
 
 
 def add_set_argument(parser: Any) -> None:
-    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``) to an argparse ``parser``."""
+    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``) and ``--max-trials N``
+    (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) to an argparse ``parser``."""
+    from esbench.suite.model import MAX_TRIALS
+
+    parser.add_argument(
+        "--max-trials",
+        type=int,
+        default=MAX_TRIALS,
+        metavar="N",
+        help=f"refuse a suite that expands to more than N trials (default {MAX_TRIALS:,}), so a typo such "
+        "as 1,000 seeds is refused at once instead of validating for minutes",
+    )
     parser.add_argument(
         "--set",
         dest="overrides",

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from esbench.core.config import Trial
-from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.errors import ConfigError, ConfigErrors, EsbenchError
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import EVAL_RETURN_MEAN
 from esbench.core.params import to_dict
@@ -100,6 +100,42 @@ def shared_storage(url: str, *, create: bool = True) -> Any:
     event.listen(storage.engine, "begin", begin)
     storage.engine.dispose()  # connections made before the listeners: closed, made again with them
     return storage
+
+
+def open_storage(url: str, shown: str) -> Any:
+    """The Optuna storage at ``url`` (:func:`shared_storage`), opened once before any tuning starts.
+
+    A storage that cannot be opened (a database driver that is not installed, e.g. ``psycopg2`` for
+    ``postgresql://``; a URL scheme SQLAlchemy has no dialect for, e.g. ``redis://``; a file SQLite
+    cannot create, e.g. under ``/proc``; a server that refuses the connection) raises
+    :class:`EsbenchError` (exit 2) naming ``shown`` (the option, never the URL's password) and what
+    to do, instead of a traceback from inside Optuna.
+    """
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+
+    from esbench.stores.secrets import mask_url
+
+    where = f"{shown} ({mask_url(url)})"
+    try:
+        return shared_storage(url)
+    except ImportError as exc:  # Optuna re-raises the driver's ModuleNotFoundError as an ImportError
+        driver = getattr(exc.__cause__, "name", None) or exc.name or "its driver module"
+        raise EsbenchError(
+            f"{where}: cannot open the Optuna storage: its database driver '{driver}' is not "
+            f"installed; install it into esbench's environment (pip install {driver}), or leave "
+            "--storage out for the default SQLite file in --results"
+        ) from None
+    except (NoSuchModuleError, ArgumentError) as exc:
+        raise EsbenchError(
+            f"{where}: not an Optuna storage URL ({str(exc).splitlines()[0]}); Optuna's storage is a "
+            "SQLAlchemy database URL, e.g. sqlite:///path/tune.db or postgresql://user@host/db"
+        ) from None
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).splitlines()[0]
+        raise EsbenchError(
+            f"{where}: cannot open the Optuna storage: {mask_url(reason) if '://' in reason else reason}; "
+            "check that the database exists and is writable (for SQLite: a directory you can write)"
+        ) from None
 
 
 def root_seed(suite: Suite) -> int:
