@@ -131,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
     from esbench.report.build import build_report  # pandas/scipy/matplotlib: only when reporting
 
     paths = build_report(inputs, args.out, options_from_args(args))
+    for problem in paths["store_problems"]:  # type: ignore[union-attr]
+        print(f"esbench report: {problem}", file=sys.stderr)
     print(f"report: {paths['html']}")
     if paths["pdf"]:
         print(f"pdf:    {paths['pdf']}")

@@ -101,7 +101,7 @@ def build_report(
     """Write the report of the runs in ``inputs`` (results directories or run stores) under ``out_dir``.
 
     Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [CSV paths],
-    "latex": [TeX paths]}.
+    "latex": [TeX paths], "store_problems": [sentences: stored files other than runs not read]}.
     """
     options = options or ReportOptions()
     out = Path(out_dir)
@@ -130,7 +130,7 @@ def build_report(
         pdf_path = write_pdf(html_text, out / "report.pdf")
     fig_paths = sorted(p for paths in figures.values() for p in paths.values())
     return {"html": html_path, "pdf": pdf_path, "figures": fig_paths, "tables": table_paths,
-            "latex": tex_paths}  # fmt: skip
+            "latex": tex_paths, "store_problems": data.store_problems}  # fmt: skip
 
 
 __all__ = ["ReportOptions", "build_report", "compute_tables"]

@@ -326,6 +326,16 @@ def caveat_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Findin
                 "are duplicates or are missing: left out of every statistic (see the summary).",
             )
         )
+    if data.store_problems:
+        out.append(
+            Finding(
+                "caveat",
+                None,
+                f"{len(data.store_problems)} stored trial list(s) could not be read: missing runs are "
+                "inferred from the stored runs, and a label or env with no run at all would go unnoticed "
+                "(see the summary).",
+            )
+        )
     if not out:
         out.append(
             Finding(

@@ -71,6 +71,15 @@ def trial_cells(trials: Iterable[Mapping[str, Any]] | None) -> set[Cell]:
     return {c for c in cells if c is not None}
 
 
+def inferred_cells(run_cells: Iterable[Cell | None], seeds: Any) -> set[Cell]:
+    """The cells a store's trial list would hold, inferred when it cannot be read: every (suite,
+    label, env) of its stored runs at every seed of its stored suite (``seeds``) and of its runs."""
+    present = [c for c in run_cells if c is not None]
+    listed = [s for s in (seeds if isinstance(seeds, list) else []) if type(s) is int]
+    all_seeds = set(listed) | {c[3] for c in present}
+    return {(suite, label, env, seed) for suite, label, env, _ in present for seed in all_seeds}
+
+
 @dataclasses.dataclass(kw_only=True)
 class RunFrames:
     """Tidy frames of a set of runs.
@@ -87,6 +96,9 @@ class RunFrames:
     reference_scores: dict[str, dict[str, float]]
     expected: set[Cell] = dataclasses.field(default_factory=set)
     unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
+    store_problems: list[str] = dataclasses.field(default_factory=list)
+    """Stored files other than runs that could not be read (a truncated trial list), each a sentence
+    saying which and what the report did instead."""
 
 
 RUN_COLUMNS = (
@@ -317,19 +329,29 @@ def load_frames(
     Besides :data:`RUN_COLUMNS`, ``runs`` has ``run_set`` (the run's set) and ``earlier_set`` (True for
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
     """
-    rows, curves, refs, expected, sets = [], [], {}, set(), []
+    rows, curves, refs, expected, sets, store_problems = [], [], {}, set(), [], []
     reader = RunReader()  # the one reader of stored runs: names the runs it cannot read whole
     for store in stores:
         for env, scores in reference_scores_of(store.suite()).items():
             refs.setdefault(env, {}).update(scores)
         expected |= trial_cells(store.trials())
-        store_sets = []
+        problem = store.trial_list_problem()
+        store_sets, cells = [], []
         for raw in reader.runs(store):
             row, curve = _run_row(raw)
             rows.append(row)
             store_sets.append(raw.run_set)
+            cells.append(trial_cell(_dict(raw.config)))
             if curve is not None:
                 curves.append(curve)
+        if problem is not None:
+            inferred = inferred_cells(cells, store.suite().get("seeds"))
+            expected |= inferred
+            store_problems.append(
+                f"could not read {problem}; the runs it lists but the store lacks are inferred from the "
+                "suite's seeds and the stored runs' labels and envs (a label or env with no stored run "
+                "at all cannot be noticed)"
+            )
         latest = max([store.run_set(), *store_sets])
         sets += [(s, s < latest) for s in store_sets]
     for env, scores in (extra_reference_scores or {}).items():
@@ -351,7 +373,12 @@ def load_frames(
         )
         curve_df.insert(0, "key", pd.Series(dtype=object))
     return RunFrames(
-        runs=runs, curves=curve_df, reference_scores=refs, expected=expected, unreadable=reader.unreadable
+        runs=runs,
+        curves=curve_df,
+        reference_scores=refs,
+        expected=expected,
+        unreadable=reader.unreadable,
+        store_problems=store_problems,
     )
 
 

@@ -94,6 +94,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         )
         blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
     blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data)
+    blocks[:0] = [("alert", "A stored file could not be read", text) for text in data.store_problems]
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])

@@ -43,6 +43,8 @@ class ReportData:
     duplicates: pd.DataFrame | None = None
     #: selected runs of earlier run sets (``esbench run --fresh``), left out
     earlier_set_runs: int = 0
+    store_problems: list[str] = dataclasses.field(default_factory=list)
+    """Stored files other than runs that could not be read (``RunFrames.store_problems``)."""
 
     def curves(self, env: str, label: str, axis: str) -> list[tuple[np.ndarray, np.ndarray]]:
         """Cleaned (x, eval return) curves of the usable runs of one cell, in seed order."""
@@ -94,6 +96,7 @@ def prepare(runset: RunFrames, options: ReportOptions) -> ReportData:
         expected={c for c in runset.expected if _selected(options, c[1], c[2])},
         duplicates=duplicates.reset_index(drop=True),
         earlier_set_runs=earlier,
+        store_problems=list(runset.store_problems),
     )
 
 

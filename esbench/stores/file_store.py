@@ -131,6 +131,17 @@ class FileRunStore:
         data, problem = _read_json(self.directory / TRIALS_FILE)
         return None if problem else trial_list(data)
 
+    def trial_list_problem(self) -> str | None:
+        """Why ``<dir>/trials.json`` is there but cannot be read as a trial list (None: it can, or there
+        is none, as in a store of ad hoc runs): its path and what is wrong, e.g. a truncated file."""
+        path = self.directory / TRIALS_FILE
+        if not (path.exists() or path.is_symlink()):
+            return None
+        data, problem = _read_json(path)
+        if problem is None and trial_list(data) is None:
+            problem = f"{TRIALS_FILE} is not a list of trial configs"
+        return None if problem is None else f"{path}: {problem}"
+
     def write_suite(self, yaml_text: str) -> None:
         """Write ``<dir>/suite.yaml`` (replaced atomically)."""
         self.directory.mkdir(parents=True, exist_ok=True)

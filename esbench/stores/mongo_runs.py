@@ -132,6 +132,13 @@ class MongoRunStore:
         """The suite's stored trial list (None when none was stored, or no single suite)."""
         return trial_list(self._suite_doc().get("trials"))
 
+    def trial_list_problem(self) -> str | None:
+        """Why the stored trial list cannot be read (None: it can, or none is stored)."""
+        stored = self._suite_doc().get("trials")
+        if stored is None or trial_list(stored) is not None:
+            return None
+        return f"{self.name}: the esbench_suites document's trial list is not a list of trial configs"
+
     def write_suite(self, yaml_text: str) -> None:
         """Store the suite's YAML (masked) in its ``esbench_suites`` document."""
         name = self._need_suite()

@@ -174,6 +174,10 @@ class RunStore(Protocol):
         """The stored trial list: one config dict per trial of the suite (None when none stored)."""
         ...
 
+    def trial_list_problem(self) -> str | None:
+        """Where the stored trial list is and why it cannot be read (None: it can, or none is stored)."""
+        ...
+
     def write_suite(self, yaml_text: str) -> None:
         """Store the suite's YAML."""
         ...
