@@ -333,6 +333,16 @@ COMMANDS = {
 }
 
 
+def disk_full_message(exc: OSError) -> str:
+    """The one line for a file esbench could not write because the disk (or a quota) is full. Every
+    file esbench writes is written whole or not at all (:mod:`esbench.stores.atomic`)."""
+    where = exc.filename if exc.filename else "a file"
+    return (
+        f"cannot write {where}: no space left on device; it was not written (no half-written file is "
+        "left): free some space, or write elsewhere (-o, --results)"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``esbench`` command."""
     args = _parser().parse_args(argv)
@@ -357,6 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into e.g. `head`, which stopped reading
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:
+        from esbench.stores.atomic import is_disk_full
+
+        if not is_disk_full(exc):
+            raise
+        print(f"error: {disk_full_message(exc)}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -25,15 +25,16 @@ from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.sections import make_sections, opening_section
 from esbench.report.tuning import tuning_report
+from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import RunStore, read_suite
 
 CSV_FLOAT = "%.10g"
 
 
 def write_csv(frame: pd.DataFrame, path: Path) -> Path:
-    """Write ``frame`` as CSV deterministically (fixed float format, LF line ends, no index)."""
+    """Write ``frame`` as CSV deterministically (fixed float format, LF line ends, no index), atomically."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    frame.to_csv(path, index=False, float_format=CSV_FLOAT, lineterminator="\n")
+    atomic_write_text(path, frame.to_csv(index=False, float_format=CSV_FLOAT, lineterminator="\n"))
     return path
 
 
@@ -122,7 +123,7 @@ def build_report(
         figures.update(tuning[2])
     html_path = out / "report.html"
     html_text = ht.render(title, sections, "svg", opening=opening_section(data, tables, figures))
-    html_path.write_text(html_text, encoding="utf-8")
+    atomic_write_text(html_path, html_text)
     pdf_path = None
     if options.pdf:
         from esbench.report.pdf import write_pdf

@@ -16,6 +16,7 @@ the others are not. Reads stored runs only: nothing here runs, resolves or impor
 from __future__ import annotations
 
 import dataclasses
+import io
 import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -26,6 +27,7 @@ import pandas as pd
 
 from esbench.core.errors import EsbenchError
 from esbench.report import duplicates, loader
+from esbench.stores.atomic import atomic_write_bytes, atomic_write_text
 from esbench.stores.runs import RawRun, RunStore, Unreadable
 
 #: Columns of :attr:`RunData.metrics`, in order. ``run`` is ``<store>/<run id>`` (the ``run``
@@ -219,7 +221,9 @@ def write_table(frame: pd.DataFrame, path: str | Path) -> Path:
     if kind == "CSV":
         # Floats as their shortest round-trip repr: read_csv(..., float_precision="round_trip") gives
         # them back bit for bit (pandas' default parser can be off in the last digit).
-        frame.to_csv(path, index=False, lineterminator="\n")
+        atomic_write_text(path, frame.to_csv(index=False, lineterminator="\n"))
     else:
-        frame.to_parquet(path, index=False)
+        buffer = io.BytesIO()
+        frame.to_parquet(buffer, index=False)
+        atomic_write_bytes(path, buffer.getvalue())  # whole or not at all (a full disk: no half file)
     return path

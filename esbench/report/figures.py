@@ -10,6 +10,7 @@ Labels are text, never markup: every label, legend entry and title built from ru
 
 from __future__ import annotations
 
+import io
 import math
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from matplotlib.patches import Patch
 from esbench.report import curves as cv
 from esbench.report import evidence, stats
 from esbench.report.tables import AXES, ReportData
+from esbench.stores.atomic import atomic_write_bytes
 
 #: Okabe & Ito (2008) palette, most distinct first.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#F0E442")
@@ -68,9 +70,12 @@ def save(fig: Figure, out_dir: Path, name: str) -> dict[str, Path]:
     """Write ``name``.png and ``name``.svg under ``out_dir``; returns their paths."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {"png": out_dir / f"{name}.png", "svg": out_dir / f"{name}.svg"}
+    png, svg = io.BytesIO(), io.BytesIO()
     with matplotlib.rc_context(RC):
-        fig.savefig(paths["png"], dpi=PNG_DPI, bbox_inches="tight", metadata={"Software": None})
-        fig.savefig(paths["svg"], bbox_inches="tight", metadata={"Date": None, "Creator": None})
+        fig.savefig(png, format="png", dpi=PNG_DPI, bbox_inches="tight", metadata={"Software": None})
+        fig.savefig(svg, format="svg", bbox_inches="tight", metadata={"Date": None, "Creator": None})
+    atomic_write_bytes(paths["png"], png.getvalue())  # whole or not at all (a full disk: no half file)
+    atomic_write_bytes(paths["svg"], svg.getvalue())
     return paths
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from esbench.report.tables import ReportData, fmt_num
+from esbench.stores.atomic import atomic_write_text
 
 #: LaTeX text-mode replacements, applied one character at a time.
 SPECIALS = {
@@ -169,6 +170,6 @@ def write_tex_tables(tables: dict[str, pd.DataFrame], data: ReportData, out_dir:
             caption = CAPTIONS.get(name, escape(name.replace("_", " ").capitalize() + "."))
             text = table_float(name, tabular(frame), caption)
         path = out_dir / f"{name}.tex"
-        path.write_text(text, encoding="utf-8", newline="\n")
+        atomic_write_text(path, text)
         paths.append(path)
     return paths

@@ -17,5 +17,7 @@ def write_pdf(html_text: str, path: Path) -> Path:
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
-    weasyprint.HTML(string=html_text).write_pdf(path)
+    from esbench.stores.atomic import atomic_write_bytes
+
+    atomic_write_bytes(path, weasyprint.HTML(string=html_text).write_pdf())  # whole or not at all
     return path
