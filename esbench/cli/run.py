@@ -67,7 +67,8 @@ def run_command(args: argparse.Namespace) -> int:
     work_store = FileRunStore(work_dir)
     # One esbench run per store: a second one exits 2 naming the holder. The guard turns SIGINT and
     # SIGTERM into an INTERRUPTED run, the summary and exit code 130 / 143 (esbench.core.interrupts).
-    with work_store.lock(), InterruptGuard() as guard:
+    waiting = functools.partial(print, file=sys.stderr, flush=True)  # "waiting for the trial processes..."
+    with work_store.lock(on_wait=waiting), InterruptGuard() as guard:
         mongo = None
         # Every URL with a password anywhere in the suite is masked, not only the one in use.
         suite_text = mask_suite_text(text, [target.url if target else None])

@@ -86,3 +86,47 @@ def collected() -> Iterator[Collector]:
         yield collector
     finally:
         logger.removeHandler(collector)
+
+
+@contextlib.contextmanager
+def output_as_notices(source: str) -> Iterator[None]:
+    """What the block writes to file descriptor 1 (stdout, also from C code, e.g. pybullet's "pybullet
+    build time: ..." on import) becomes notices of ``source``, one per line, instead of console output."""
+    import os
+    import sys
+    import tempfile
+
+    sys.stdout.flush()
+    with tempfile.TemporaryFile() as sink:
+        saved = os.dup(1)
+        os.dup2(sink.fileno(), 1)
+        try:
+            yield
+        finally:
+            sys.stdout.flush()
+            os.dup2(saved, 1)
+            os.close(saved)
+            sink.seek(0)
+            for line in sink.read().decode("utf-8", "replace").splitlines():
+                if line.strip():
+                    notice(source, line)
+
+
+@contextlib.contextmanager
+def warnings_as_notices(source: str, package: str) -> Iterator[None]:
+    """Python warnings whose class belongs to ``package`` (e.g. ``cma``'s ``InjectionWarning``) become
+    notices of ``source`` while the block runs; every other warning is shown as usual."""
+    import warnings
+
+    with warnings.catch_warnings():
+        shown = warnings.showwarning
+
+        def show(message, category, filename, lineno, file=None, line=None):  # type: ignore[no-untyped-def]
+            if category.__module__.split(".")[0] == package:
+                notice(source, f"{category.__name__}: {message}")
+            else:
+                shown(message, category, filename, lineno, file, line)
+
+        warnings.showwarning = show
+        warnings.filterwarnings("always", module=package)  # each one counted in notices.txt
+        yield

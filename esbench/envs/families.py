@@ -12,6 +12,7 @@ import importlib
 import importlib.util
 from functools import cache
 
+from esbench.core.notices import output_as_notices
 from esbench.envs.emulated import EMULATED
 from esbench.envs.pomdp import PENDULUM_NO_VEL
 
@@ -158,7 +159,8 @@ def ensure_registered(family_name: str) -> None:
         return
     import gymnasium as gym
 
-    module = importlib.import_module(family.register_module)
+    with output_as_notices(family.name):  # pybullet prints its build time on import
+        module = importlib.import_module(family.register_module)
     if family.name == "atari":
         gym.register_envs(module)
     elif family.name in ("esbench", "emulated"):

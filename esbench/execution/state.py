@@ -126,7 +126,8 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
     except OSError as exc:  # an unreadable store directory: nothing to close here
         print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
         return []
-    lines = []
+    lines = [line for raw in runs if (line := _remove_if_empty(raw)) is not None]
+    runs = [r for r in runs if r.location is None or r.location.exists()]
     for raw in runs:
         reason = dead_driver(raw.run)
         if reason is not None:
@@ -141,6 +142,23 @@ def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
     for line in lines:
         print(line, file=out, flush=True)
     return lines
+
+
+def _remove_if_empty(raw: RawRun) -> str | None:
+    """Remove the run directory of ``raw`` if a killed process left it empty: created (which claims
+    the run's id) but killed before its ``run.json`` was written, it holds no record of any kind, only
+    perhaps temporaries of unfinished writes. The caller holds the store's lock, and no trial process
+    of an earlier driver lives (:mod:`esbench.stores.trial_lock`), so nothing is still writing it.
+    Returns the line saying so (None: not such a directory)."""
+    if raw.run is not None or raw.location is None:
+        return None
+    directory = Path(raw.location)
+    remove_temporaries(directory)
+    try:
+        directory.rmdir()  # only an empty directory: nothing that holds data is ever removed
+    except OSError:
+        return None
+    return f"run {raw.run_id}: removed its empty directory {directory} (killed before its first record)"
 
 
 def _close_run(

@@ -17,7 +17,10 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report.tables import ReportData
 
-COLUMNS = ["env", "cores", "label", "runs", "threshold", "target", "seconds", "ratio"]
+COLUMNS = [
+    "env", "cores", "label", "runs", "threshold", "target", "seconds", "ratio",
+    "seconds_min", "seconds_max", "reached", "cpu_share_min", "eval_every_s",
+]  # fmt: skip
 
 
 def _cell_curves(data: ReportData, cell: pd.DataFrame) -> list[tuple[np.ndarray, np.ndarray]]:
@@ -26,8 +29,21 @@ def _cell_curves(data: ReportData, cell: pd.DataFrame) -> list[tuple[np.ndarray,
     return [c for c in out if len(c[0])]
 
 
+def _eval_every_s(curves: list[tuple[np.ndarray, np.ndarray]]) -> float:
+    """The median training time between successive eval points of these runs: the resolution of
+    their times to reach (a time is known only to within one such gap)."""
+    gaps = np.concatenate([np.diff(x) for x, _ in curves]) if curves else np.empty(0)
+    return float(np.median(gaps)) if len(gaps) else np.nan
+
+
 def equal_cores_table(data: ReportData) -> pd.DataFrame:
     """One row per (env, cores, label, threshold): the ``target`` return, the seconds to reach it, the ratio.
+
+    ``seconds`` is read from the seed-mean curve; ``seconds_min``/``seconds_max`` over the seeds'
+    own curves (``seconds_max`` NaN unless every seed reached the level; ``reached``: how many did);
+    ``cpu_share_min``: the lowest CPU share of the cell's runs (CPU time over training wall-clock x
+    cores: a wall-clock race is fair only where every run got its cores); ``eval_every_s``: the
+    median training time between the cell's eval points (the resolution of its times).
 
     Only (env, cores) groups where the reference algorithm ran. Targets are
     :func:`curves.fraction_levels` from 0 to the reference's final return (the levels helper of the
@@ -58,6 +74,15 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
                 t = cv.times_to_levels(*cv.seed_mean(curves), levels)
                 with np.errstate(divide="ignore", invalid="ignore"):
                     ratio = np.where(ref_t > 0, t / ref_t, np.nan)
-                for f, level, ti, ri in zip(fractions, levels, t, ratio, strict=True):
-                    rows.append((env, int(cores), label, len(cell), f"{round(f * 100):d}%", level, ti, ri))
+                per_seed = np.array([cv.times_to_levels(x, y, levels) for x, y in curves])  # seeds x levels
+                reached = np.isfinite(per_seed).sum(axis=0)
+                lows = np.where(
+                    reached > 0, np.nanmin(np.where(np.isfinite(per_seed), per_seed, np.inf), 0), np.nan
+                )
+                highs = np.where(reached == len(curves), per_seed.max(axis=0), np.nan)  # NaN: a seed never
+                share = float(cell.cpu_share.min()) if cell.cpu_share.notna().any() else np.nan
+                every = _eval_every_s(curves)
+                for i, (f, level) in enumerate(zip(fractions, levels, strict=True)):
+                    rows.append((env, int(cores), label, len(cell), f"{round(f * 100):d}%", level, t[i],
+                                 ratio[i], lows[i], highs[i], int(reached[i]), share, every))  # fmt: skip
     return pd.DataFrame(rows, columns=COLUMNS)

@@ -79,8 +79,13 @@ def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         blocks += [
             f"Time to reach at equal cores: runs grouped by the cores they had (resources.cores); levels "
             f"are fractions of {data.reference}'s final return on the same cores; each cell gives the "
-            f"seconds of training to reach the level and, in brackets, the ratio to {data.reference}'s. "
-            "Runs on other core counts are never compared; — means never reached.",
+            "seconds of training for the seed-mean curve to reach the level, in square brackets the "
+            "fastest and slowest seed ('never': a seed did not reach it), and in round brackets the "
+            f"ratio to {data.reference}'s. 'cpu share' is the lowest CPU time over training wall-clock x "
+            "cores of the algorithm's runs (below 0.8 the run did not get its cores, and its times are "
+            "not a fair race); 'eval every' the median training time between its eval points, within "
+            "which each time is known. Runs on other core counts are never compared; — means never "
+            "reached.",
             _equal_cores(race, left_out),
         ]
     return Section("efficiency", "5. Data efficiency and time to reach", blocks)
@@ -110,7 +115,14 @@ def _equal_cores_rows(frame: pd.DataFrame, left_out: set[str]) -> list[dict]:
                 row[r.threshold] = "—"
             else:
                 ratio = f" ({r.ratio:.2f}x)" if r.ratio == r.ratio and env not in left_out else ""
-                row[r.threshold] = f"{fmt_num(r.seconds)} s{ratio}"
+                high = fmt_num(r.seconds_max) if r.seconds_max == r.seconds_max else "never"
+                spread = f" [{fmt_num(r.seconds_min)}-{high}]" if r.runs > 1 else ""
+                row[r.threshold] = f"{fmt_num(r.seconds)} s{spread}{ratio}"
+        first = grp.iloc[0]
+        row["cpu share"] = f"{first.cpu_share_min:.2f}" if first.cpu_share_min == first.cpu_share_min else "—"
+        row["eval every"] = (
+            f"{fmt_num(first.eval_every_s)} s" if first.eval_every_s == first.eval_every_s else "—"
+        )
         rows.append(row)
     return rows
 

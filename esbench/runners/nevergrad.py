@@ -38,6 +38,7 @@ from esbench.backends import Backend, WorkerSpec, make_backend
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import did_you_mean
 from esbench.core.metrics import Actor, RunLogger, RunResult
+from esbench.core.notices import warnings_as_notices
 from esbench.core.params import field, positive
 from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
@@ -283,25 +284,26 @@ class NevergradRunner(Runner):
         # Population stats cover one CMA generation (for other optimizers: the CMA default size).
         stats = RoundStats(window=resolve_popsize(params, policy.num_params))
         logger.step(stats.extras())  # the initial θ's evaluation at step 0
-        while not logger.done:
-            candidates = [opt.ask() for _ in range(self._round_size(params, stats.candidates))]
-            thetas = [np.asarray(c.value, dtype=np.float32) for c in candidates]
-            seeds = [
-                [
-                    derive_seed(trial.seed, "ng-candidate", stats.candidates + i, k)
-                    for k in range(params.episodes_per_eval)
+        with warnings_as_notices("cma", "cma"):  # cma's InjectionWarning: to notices.txt, not the console
+            while not logger.done:
+                candidates = [opt.ask() for _ in range(self._round_size(params, stats.candidates))]
+                thetas = [np.asarray(c.value, dtype=np.float32) for c in candidates]
+                seeds = [
+                    [
+                        derive_seed(trial.seed, "ng-candidate", stats.candidates + i, k)
+                        for k in range(params.episodes_per_eval)
+                    ]
+                    for i in range(len(candidates))
                 ]
-                for i in range(len(candidates))
-            ]
-            returns, lengths, sent, received = evaluate_candidates(self.backend, thetas, seeds)
-            traffic.add(sent, received, generations=int(not popsize or stats.candidates % popsize == 0))
-            self.info.update(traffic.info())
-            for candidate, candidate_returns in zip(candidates, returns, strict=True):
-                opt.tell(candidate, return_to_loss(np.mean(candidate_returns)))
-            logger.add_steps(int(lengths.sum()))
-            logger.add_episodes(returns.ravel().tolist())
-            stats.add(returns, sent, received)
-            logger.step({**stats.extras(), **traffic.extras()})
+                returns, lengths, sent, received = evaluate_candidates(self.backend, thetas, seeds)
+                traffic.add(sent, received, generations=int(not popsize or stats.candidates % popsize == 0))
+                self.info.update(traffic.info())
+                for candidate, candidate_returns in zip(candidates, returns, strict=True):
+                    opt.tell(candidate, return_to_loss(np.mean(candidate_returns)))
+                logger.add_steps(int(lengths.sum()))
+                logger.add_episodes(returns.ravel().tolist())
+                stats.add(returns, sent, received)
+                logger.step({**stats.extras(), **traffic.extras()})
         return logger.finish({**stats.extras(), **traffic.extras()})
 
     def _round_size(self, params: NevergradParams, asked: int) -> int:

@@ -17,7 +17,7 @@ import errno
 import fcntl
 import json
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from esbench.stores.runs import (
     run_set_number,
     trial_list,
 )
+from esbench.stores.trial_lock import wait_for_trial_processes
 
 #: Sacred documents a file-store run directory holds.
 RUN_FILES = ("config.json", "run.json", "metrics.json", "info.json")
@@ -164,8 +165,10 @@ class FileRunStore:
         atomic_write_text(self.directory / RUN_SET_FILE, json.dumps({"run_set": int(run_set)}) + "\n")
 
     @contextlib.contextmanager
-    def lock(self) -> Iterator[None]:
-        """Hold ``<dir>/.esbench.lock`` for the ``with`` block.
+    def lock(self, on_wait: Callable[[str], None] | None = None) -> Iterator[None]:
+        """Hold ``<dir>/.esbench.lock`` for the ``with`` block, once no trial process of an earlier
+        driver still runs (:func:`~esbench.stores.trial_lock.wait_for_trial_processes`, which tells
+        ``on_wait`` when it waits).
 
         The lock is an ``flock`` on that file, which the kernel releases when its holder exits, however
         it exits; the file names the holder (pid, host, start time) for the message of
@@ -184,6 +187,7 @@ class FileRunStore:
             more = f" (and {len(links) - 1} more)" if len(links) > 1 else ""
             raise nofollow.LinkRefused(links[0], f"is a symbolic link in the store{more}")
         try:
+            wait_for_trial_processes(self.directory, on_wait)
             yield
         finally:
             try:

@@ -35,8 +35,9 @@ from esbench.execution.local.process import PipeWriter, prepare
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.state import close_lost_runs
 from esbench.runners.registry import get_runner
+from esbench.stores.trial_lock import hold_trials_lock
 from esbench.suite.model import Suite
-from esbench.tune.studies import StudyPlan, Tuner, plans, shared_storage, tuning_trials
+from esbench.tune.studies import RUNS_DIR, StudyPlan, Tuner, plans, shared_storage, tuning_trials
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +78,7 @@ def study_process(conn: Any, job: StudyJob, requested_at: float) -> None:
 
     ``requested_at``: when the driver started the process (unused: a study's start cost is spread
     over its trials; ``esbench run --jobs`` records a trial's as ``process_start_s``)."""
+    hold_trials_lock(job.results_dir / RUNS_DIR)  # the runs store's trials lock, shared, for life
     out = PipeWriter(conn)
     guard = InterruptGuard()
     status, why = "FAILED", ""

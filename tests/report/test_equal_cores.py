@@ -96,6 +96,33 @@ def test_shown_in_the_report(tmp_path):
         [_store(tmp_path / "store")], tmp_path / "out", ReportOptions(reference="TRPO", pdf=False)
     )
     html = paths["html"].read_text()
-    assert "Time to reach at equal cores" in html and "20.00 s (0.20x)" in html and "70.00 s (2.33x)" in html
+    assert "Time to reach at equal cores" in html  # seed-mean seconds [fastest-slowest seed] (ratio)
+    assert "20.00 s [20.00-20.00] (0.20x)" in html and "70.00 s [70.00-70.00] (2.33x)" in html
+    assert "cpu share" in html and "eval every" in html
     assert (tmp_path / "out" / "tables" / "time_to_reach_equal_cores.csv").is_file()
     assert "Not the same starting point: PPO, TRPO start from their own library&#x27;s initialisation" in html
+
+
+def test_seed_spread_cpu_share_and_resolution(tmp_path):
+    """Per seed: A2C seed 0 returns 1000 * t / 50 (evals every 5 s), seed 1 300 * t / 100 (every 10 s);
+    TRPO as above. 25% (250): seed 0 at 15 s, seed 1 at 90 s; 50% (500): seed 0 at 25 s, seed 1
+    never. The CPU shares are 0.95 and 0.7; the eval gaps 10 x 5 s and 10 x 10 s (median 7.5 s)."""
+    runs = [("TRPO", "sb3_trpo", 0, 100.0, 1000.0, 1.0), ("TRPO", "sb3_trpo", 1, 100.0, 1000.0, 1.0),
+            ("A2C", "sb3_a2c", 0, 50.0, 1000.0, 0.95), ("A2C", "sb3_a2c", 1, 100.0, 300.0, 0.7)]  # fmt: skip
+    for run_id, (label, algo, seed, seconds, final, share) in enumerate(runs, 1):
+        steps = np.arange(0, 11) * 1000
+        wall = np.linspace(0.0, seconds, 11)
+        config = {"suite": "race", "label": label, "algo": algo, "env": "Env-v0", "seed": seed,
+                  "budget": {"timesteps": 10000}, "params": {}}  # fmt: skip
+        metrics = {"timesteps": metric(steps, steps), "wall_clock_s": metric(steps, wall),
+                   "eval.return_mean": metric(steps, final * wall / seconds)}  # fmt: skip
+        info = {"cores": 2, "cpu_share": share}
+        write_run(tmp_path, run_id, config=config, run=run_doc(result=final), metrics=metrics, info=info)
+    data = prepare(load_frames([FileRunStore(tmp_path)]), ReportOptions(reference="TRPO"))
+    frame = rc.equal_cores_table(data)
+    a25, a50 = _cell(frame, 2, "A2C", "25%"), _cell(frame, 2, "A2C", "50%")
+    assert (a25.seconds_min, a25.seconds_max, a25.reached) == (pytest.approx(15.0), pytest.approx(90.0), 2)
+    assert a50.seconds_min == pytest.approx(25.0) and math.isnan(a50.seconds_max) and a50.reached == 1
+    assert a25.cpu_share_min == pytest.approx(0.7) and a25.eval_every_s == pytest.approx(7.5)
+    trpo = _cell(frame, 2, "TRPO", "25%")
+    assert trpo.cpu_share_min == pytest.approx(1.0) and trpo.eval_every_s == pytest.approx(10.0)

@@ -30,6 +30,7 @@ from typing import Any
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
+from esbench.stores.trial_lock import hold_trials_lock
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -163,6 +164,7 @@ def run_info(job: TrialJob, process_start_s: float) -> dict[str, Any]:
 def trial_process(conn: Any, job: TrialJob, requested_at: float) -> None:
     """The process's target: pin, run the trial, report its outcome (see the module docstring)."""
     die_with_driver()
+    hold_trials_lock(job.work_dir)  # the store's trials lock, shared, until this process ends
     out = PipeWriter(conn)
     guard = InterruptGuard()
     with guard:
