@@ -304,7 +304,7 @@ def run_trial(
         "algo": trial.algo,
         "env": trial.env,
         "seed": trial.seed,
-        # This process: a run left RUNNING by a driver that no longer exists was killed (campaign_state).
+        # This process: a run left RUNNING by a driver that no longer exists was killed (execution.state).
         "driver": process_identity(),
     }
     if run_set is not None:
