@@ -113,10 +113,11 @@ def skipped(ctx: SuiteContext, stored: Sequence[RawRun], index: int, trial: Tria
 def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
     """Run the ``index``-th trial (1-based) of the suite and say what happened (see the module docstring)."""
     tag, out, guard = f"[{index}/{ctx.total}] {trial.name}", ctx.out, ctx.guard
+    config = trial.to_config()  # once per attempt: the checkpoint's marker and the run's config
     with guard.deferred():
         print(f"{tag}: starting", file=out, flush=True)
         try:
-            checkpoint_dir = prepare_checkpoint_dir(ctx.work_dir, trial, ctx.resume)
+            checkpoint_dir = prepare_checkpoint_dir(ctx.work_dir, trial, ctx.resume, config)
         except OSError as exc:
             error = f"{type(exc).__name__}: {exc}".splitlines()[0]
             print(f"{tag}: FAILED ({error})", file=out, flush=True)
@@ -133,7 +134,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
         progress = ProgressPrinter(ctx.total, out, guard).for_trial(index, trial)
     started = time.perf_counter()
     try:
-        run = run_trial(trial, observers, progress, checkpoint_dir, ctx.run_set, ctx.info)
+        run = run_trial(trial, observers, progress, checkpoint_dir, ctx.run_set, ctx.info, config)
     except KeyboardInterrupt as exc:
         with guard.deferred():
             outcome = TrialOutcome(
