@@ -38,7 +38,6 @@ from esbench.suite.model import (
     AlgorithmEntry,
     EnvEntry,
     Suite,
-    SuiteEval,
 )
 from esbench.suite.overrides import apply_overrides, overridden_text
 from esbench.suite.resolve import resolve_trial
@@ -48,7 +47,6 @@ __all__ = [
     "AlgorithmEntry",
     "EnvEntry",
     "Suite",
-    "SuiteEval",
     "expand",
     "load_suite",
     "select",
