@@ -43,16 +43,6 @@ from esbench.suite.overrides import apply_overrides, overridden_text
 from esbench.suite.resolve import resolve_trial
 from esbench.suite.tune_section import check_tune
 
-__all__ = [
-    "AlgorithmEntry",
-    "EnvEntry",
-    "Suite",
-    "expand",
-    "load_suite",
-    "select",
-    "validate_suite",
-]
-
 
 def load_suite(
     path: str | Path, check_envs: bool = True, overrides: Sequence[str] = (), max_trials: int = MAX_TRIALS
