@@ -25,13 +25,9 @@ def run_command(args: argparse.Namespace) -> int:
     from esbench.core.config import file_store_dir
     from esbench.core.interrupts import InterruptGuard
     from esbench.core.paths import writable_directory
-    from esbench.execution.campaign import (
-        format_store_notes,
-        format_summary,
-        run_store,
-        run_suite,
-        suite_exit_code,
-    )
+    from esbench.execution.campaign import run_suite
+    from esbench.execution.outcomes import format_store_notes, format_summary, suite_exit_code
+    from esbench.execution.plan import open_suite, run_store
     from esbench.execution.state import choose_run_set, unreadable_runs
     from esbench.stores.file_store import FileRunStore
     from esbench.stores.mongo import MongoStore, resolve_url
@@ -105,15 +101,12 @@ def run_command(args: argparse.Namespace) -> int:
             from esbench.execution.local.driver import run_suite_jobs
 
             run_suite = functools.partial(run_suite_jobs, jobs=args.jobs)
-        outcomes = run_suite(
-            trials,
-            store_dir,
-            resume=args.resume,
-            mongo=mongo,
-            work_dir=work_dir,
-            guard=guard,
-            run_set=run_set,
-        )
+        # The suite opened once: dead runs closed, the run set's stored runs for --resume.
+        plan = open_suite(
+            trials, store_dir=store_dir, work_dir=work_dir, resume=args.resume, mongo=mongo,
+            out=sys.stdout, guard=guard, run_set=run_set,
+        )  # fmt: skip
+        outcomes = run_suite(plan)
         with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
             print()
             print(format_summary(outcomes))

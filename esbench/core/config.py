@@ -41,9 +41,14 @@ class Budget:
 
 @dataclasses.dataclass(frozen=True)
 class EvalSpec:
-    """The evaluation protocol, identical for every algorithm."""
+    """The evaluation protocol, identical for every algorithm: a suite's ``eval`` section and each
+    trial's (whose ``every_timesteps`` is always set: the suite's, else budget / 20)."""
 
-    every_timesteps: int = field(doc="Evaluate the current policy at least every this many training steps.")
+    every_timesteps: int | None = field(
+        None,
+        doc="Evaluate the current policy at least every this many training steps (null in a suite: "
+        "budget.timesteps / 20).",
+    )
     episodes: int = field(
         10, doc="Episodes per evaluation, on a separate eval env with seeds from the run seed."
     )

@@ -1,115 +1,168 @@
-"""What the drivers that run a suite's trials outside their own process share: ``esbench run --jobs
-N`` (:mod:`esbench.execution.local.driver`, pinned processes) and ``--ray-address``
-(:mod:`esbench.execution.cluster.driver`, a Ray
-cluster).
+"""The one driver loop of ``esbench run``: the same policy whether the trials run one after the other
+in this process (:mod:`esbench.execution.campaign`), several at once in pinned processes (``--jobs
+N``: :mod:`esbench.execution.local.driver`) or on a Ray cluster (``--ray-address``:
+:mod:`esbench.execution.cluster.driver`). Each of them supplies only a :class:`TrialStarter`: how a
+trial is started and watched.
 
-:func:`driven_suite` does what :func:`esbench.execution.campaign.run_suite` does before the first trial
-(runs a
-dead driver left RUNNING closed, the run set, the stored runs for ``--resume``), prints the
-sequential "already completed" line of every trial completed before, and holds the signals for the
-driver's whole loop (recorded, never raised: the driver sends them on to its trials). After the loop
-it says the suite was interrupted, if it was; :meth:`DrivenSuite.results` gives the outcomes in suite
-order, NOT_RUN for every trial that never started.
+:func:`drive` takes the opened suite (:class:`~esbench.execution.plan.SuitePlan`) and:
+
+- skips, with its ``already completed`` line, every trial of the run set completed before;
+- starts the other trials in suite order, as the starter has room for them, until every trial has an
+  outcome or the suite stops: a signal (SIGINT / SIGTERM), or a trial INTERRUPTED or failed on a
+  full disk; no trial starts after that, running ones end (a starter that watches trials elsewhere
+  holds the signals and sends them on to its trials: :meth:`TrialStarter.forward`);
+- a trial whose process, host or node was lost runs again, from its checkpoint if it has one, up to
+  :data:`LOST_TRIAL_RERUNS` times (:meth:`SuiteDriver.lost`), else it is FAILED;
+- says, after the loop, that the suite was interrupted (naming the signal as every run does:
+  :func:`~esbench.core.interrupts.stop_name`), and returns every trial's outcome in suite order,
+  NOT_RUN for each trial that never started; ``esbench run`` prints the one summary of them
+  (:mod:`esbench.execution.outcomes`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import sys
-from collections.abc import Iterator, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+import signal
+from collections.abc import Iterator
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, stop_name
-from esbench.execution.campaign import (
-    ProgressPrinter,
-    SuiteContext,
-    TrialOutcome,
-    attempt_trial,
-    completed_run,
-    open_suite,
-)
-
-if TYPE_CHECKING:
-    from esbench.stores.mongo import MongoStore
+from esbench.core.interrupts import stop_name
+from esbench.execution.attempt import skipped
+from esbench.execution.outcomes import TrialOutcome
+from esbench.execution.plan import SuitePlan
 
 #: How many times a trial whose process, host or node was lost runs again (from its checkpoint, if
-#: it has one) before it is FAILED: one policy for ``--jobs`` and ``--ray-address``.
+#: it has one) before it is FAILED: one policy for every driver.
 LOST_TRIAL_RERUNS = 2
 
-
-def after_loss(trial: Trial, attempt: int, reason: str, guard: InterruptGuard) -> TrialOutcome | None:
-    """The one policy for a trial whose process, host or node was lost (``attempt``: losses before
-    this one): INTERRUPTED when the suite is stopping, None (run it again, from its checkpoint if it
-    has one) for the first :data:`LOST_TRIAL_RERUNS` losses, else FAILED."""
-    if guard.interrupted:
-        return TrialOutcome(trial=trial, status="INTERRUPTED", error=f"{stop_name(guard.signum)}; {reason}")
-    if attempt < LOST_TRIAL_RERUNS:
-        return None
-    return TrialOutcome(trial=trial, status="FAILED", error=f"lost {attempt + 1} times: {reason}")
+#: Why the suite stops after a trial that failed on a full disk.
+DISK_FULL = "the disk is full (free some space, then continue with --resume)"
 
 
-@dataclasses.dataclass
-class DrivenSuite:
-    """A suite under a driver: its context, and the outcomes so far by trial index (1-based)."""
+class TrialStarter:
+    """How a driver starts and watches trials: all a driver supplies to :func:`drive`.
 
-    trials: Sequence[Trial]
-    ctx: SuiteContext
-    outcomes: dict[int, TrialOutcome]
+    :meth:`start_what_fits` takes trials off ``driver.pending`` (1-based indices, suite order) and
+    starts them; the starter reports each one's end with :meth:`SuiteDriver.finished` (an outcome)
+    or :meth:`SuiteDriver.lost` (none came: its process, host or node is gone).
+    """
+
+    #: Signals are held for the whole loop, recorded and sent on to the running trials
+    #: (:meth:`forward`); False: they are raised in the trial running in this process.
+    forwards_signals = True
 
     @property
-    def pending(self) -> list[int]:
-        """The indices of the trials without an outcome yet, in suite order."""
-        return [i for i in range(1, len(self.trials) + 1) if i not in self.outcomes]
+    def busy(self) -> bool:
+        """A trial started by this starter has not ended yet."""
+        return False
 
-    def results(self) -> list[TrialOutcome]:
-        """Every trial's outcome in suite order (NOT_RUN where there is none)."""
+    @contextlib.contextmanager
+    def opened(self, driver: SuiteDriver) -> Iterator[None]:
+        """Around the loop, when some trial has to run (a process server, a Ray connection)."""
+        yield
+
+    def start_what_fits(self, driver: SuiteDriver) -> None:
+        """Start the waiting trials there is room for, in suite order."""
+        raise NotImplementedError
+
+    def forward(self, signum: int) -> None:
+        """The suite got ``signum``: tell every running trial to stop (once)."""
+
+    def watch(self, driver: SuiteDriver) -> None:
+        """Wait a little for the running trials; report those that ended."""
+
+
+class SuiteDriver:
+    """The loop and policy of :func:`drive` (see the module docstring), over one :class:`TrialStarter`."""
+
+    def __init__(self, plan: SuitePlan, starter: TrialStarter):
+        self.plan, self.ctx, self.starter = plan, plan.ctx, starter
+        self.outcomes: dict[int, TrialOutcome] = {}
+        self.pending: list[int] = []
+        """The trials waiting to start (1-based indices), in suite order."""
+        self.attempts: dict[int, int] = {}
+        """How many times each trial was lost so far."""
+        self.stop: str | None = None
+        """Why no trial starts any more, besides a signal (None: they do)."""
+        self.forwarded = False
+
+    def trial(self, index: int) -> Trial:
+        """The ``index``-th trial (1-based)."""
+        return self.plan.trials[index - 1]
+
+    def tag(self, index: int) -> str:
+        """``[i/n] name``, as every line of a trial starts."""
+        return self.plan.tag(index)
+
+    def say(self, line: str) -> None:
+        """Print one line of the driver's own."""
+        print(line, file=self.ctx.out, flush=True)
+
+    @property
+    def stopping(self) -> bool:
+        """No trial starts any more (a signal, an interrupted trial or a full disk)."""
+        return self.ctx.guard.interrupted or self.stop is not None
+
+    def run(self) -> list[TrialOutcome]:
+        """Skip, start and watch every trial; their outcomes in suite order."""
+        guard = self.ctx.guard
+        with guard.deferred():
+            for index, trial in enumerate(self.plan.trials, start=1):
+                outcome = skipped(self.ctx, self.plan.stored, index, trial)
+                if outcome is None:
+                    self.pending.append(index)
+                else:
+                    self.outcomes[index] = outcome
+        with guard.deferred() if self.starter.forwards_signals else contextlib.nullcontext():
+            if self.pending:
+                with self.starter.opened(self):
+                    self.loop()
+            if guard.interrupted:
+                self.say(f"interrupted ({stop_name(guard.signum)}); the suite stops here")
         return [
             self.outcomes.get(i) or TrialOutcome(trial=t, status="NOT_RUN")
-            for i, t in enumerate(self.trials, start=1)
+            for i, t in enumerate(self.plan.trials, start=1)
         ]
 
+    def loop(self) -> None:
+        """Until every trial has an outcome (or the suite stopped and the running ones ended)."""
+        guard = self.ctx.guard
+        while self.starter.busy or (self.pending and not self.stopping):
+            if not self.stopping:
+                self.starter.start_what_fits(self)
+            if guard.interrupted and not self.forwarded:
+                self.forwarded = True
+                self.starter.forward(guard.signum or signal.SIGINT)
+            self.starter.watch(self)
 
-@contextlib.contextmanager
-def driven_suite(
-    trials: Sequence[Trial],
-    store_dir: Path | None,
-    *,
-    resume: bool,
-    out: TextIO | None,
-    mongo: MongoStore | None,
-    work_dir: Path | None,
-    guard: InterruptGuard | None,
-    run_set: int | None,
-    caller: str,
-) -> Iterator[DrivenSuite]:
-    """The suite opened for a driver (see the module docstring); ``caller`` names it in errors."""
-    out = out or sys.stdout
-    work_dir = work_dir or store_dir
-    if work_dir is None or (store_dir is None and mongo is None):
-        raise ValueError(f"{caller} needs a file store, or MongoDB and a work directory")
-    own = guard is None
-    guard = guard or InterruptGuard()
-    with guard if own else contextlib.nullcontext(), guard.deferred():  # signals recorded, sent on
-        run_set, stored = open_suite(trials, store_dir, work_dir, mongo, resume, run_set, out)
-        total = len(trials)
-        ctx = SuiteContext(
-            store_dir=store_dir,
-            work_dir=work_dir,
-            resume=resume,
-            extra_observers=(),
-            out=out,
-            mongo=mongo,
-            guard=guard,
-            total=total,
-            run_set=run_set,
-        )
-        outcomes: dict[int, TrialOutcome] = {}
-        for index, trial in enumerate(trials, start=1):  # completed before: the sequential line
-            if completed_run(stored, trial) is not None:
-                outcomes[index] = attempt_trial(ctx, ProgressPrinter(total, out), stored, index, trial)
-        yield DrivenSuite(trials, ctx, outcomes)
-        if guard.interrupted:
-            print(f"interrupted ({stop_name(guard.signum)}); the suite stops here", file=out)
+    def finished(self, index: int, outcome: TrialOutcome) -> None:
+        """Keep the trial's outcome; an interrupted trial or a full disk stops new starts."""
+        self.outcomes[index] = outcome
+        if self.stop is None and (outcome.status == "INTERRUPTED" or outcome.disk_full):
+            self.stop = "interrupted" if outcome.status == "INTERRUPTED" else DISK_FULL
+            if not self.ctx.guard.interrupted:  # a signal: said once, after the loop
+                self.say(f"{self.tag(index)}: {self.stop}; no further trial starts")
+
+    def lost(self, index: int, reason: str, brief: str | None = None) -> None:
+        """The trial's process, host or node is gone (its run closed by the starter): INTERRUPTED
+        when the suite is stopping; waiting again (from its checkpoint, if it has one) for its first
+        :data:`LOST_TRIAL_RERUNS` losses; else FAILED. ``brief``: the loss in the re-run line."""
+        trial, attempt, tag = self.trial(index), self.attempts.get(index, 0), self.tag(index)
+        if self.ctx.guard.interrupted:
+            error = f"{stop_name(self.ctx.guard.signum)}; {reason}"
+            self.finished(index, TrialOutcome(trial=trial, status="INTERRUPTED", error=error))
+        elif attempt < LOST_TRIAL_RERUNS:
+            self.attempts[index] = attempt + 1
+            self.say(f"{tag}: lost ({brief or reason}); it runs again, from its checkpoint if it has one")
+            self.pending.append(index)
+            self.pending.sort()  # in suite order among the waiting trials
+        else:
+            error = f"lost {attempt + 1} times: {reason}"
+            self.say(f"{tag}: FAILED ({error})")
+            self.finished(index, TrialOutcome(trial=trial, status="FAILED", error=error))
+
+
+def drive(plan: SuitePlan, starter: TrialStarter) -> list[TrialOutcome]:
+    """Run the opened suite's trials with ``starter`` (see the module docstring); the outcomes in
+    suite order."""
+    return SuiteDriver(plan, starter).run()

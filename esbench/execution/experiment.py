@@ -208,14 +208,19 @@ def build_experiment(
     progress: Callable[[Trial], ProgressCallback | None] | None = None,
     checkpoint_dir: Callable[[Trial], Path | None] | None = None,
     info: dict[str, Any] | None = None,
+    trial: Trial | None = None,
+    config: dict[str, Any] | None = None,
 ) -> Experiment:
     """A Sacred ``Experiment`` that runs one trial per ``ex.run(config_updates=trial.to_config())``.
 
     ``progress(trial)`` may return a progress callback, ``checkpoint_dir(trial)`` the directory
     the runner may checkpoint in (both supplied by the suite runner); ``info`` is stored in every
     run's ``info`` (``esbench run --jobs``: the run's ``cpu_ids``, ``jobs``, ``packed``).
-    Sacred's command line (:func:`main`) also checks ``env`` as a suite's env is checked, before
-    anything resolves it: its config was never validated.
+    Without ``trial``, the config is resolved in a config scope (Sacred's command line,
+    :func:`resolved_fields`), whose :func:`main` also checks ``env`` as a suite's env is checked,
+    before anything resolves it: its config was never validated. With ``trial`` (resolved already,
+    :func:`run_trial`), its ``config`` (default: :meth:`~Trial.to_config`) is the run's config as it is
+    and the trial itself is run: it is resolved once.
     """
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
     ex.captured_out_filter = _bounded_output
@@ -225,45 +230,50 @@ def build_experiment(
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
         ex.add_package_dependency(package, version.split("+")[0])
 
-    @ex.config
-    def defaults():
-        suite = "adhoc"  # suite name
-        label = None  # algorithm label in reports (default: the algo name)
-        algo = "sb3_ppo"  # registered algorithm (`esbench algos`)
-        env = "CartPole-v1"  # gymnasium id or env ref with options, e.g. ALE/Pong-v5[frame_skip=2]
-        seed = 0  # root seed of the trial: every other seed derives from it
-        budget = {"timesteps": 100_000, "wall_clock_s": None}  # training env steps (and optional seconds)
-        eval = {"every_timesteps": None, "episodes": 10}  # eval protocol (every: default budget / 20)
-        policy = to_dict(PolicySpec())  # network shared by every algorithm
-        params = {}  # runner parameters; defaults filled in below
-        resources = {"cores": None}  # cores per run, turned into the runner's params (workers, envs)
+    if trial is not None:  # resolved already: its config as it is (serialised once per attempt)
+        ex.add_config(trial.to_config() if config is None else config)
+    else:
 
-    @ex.config
-    def resolved(suite, label, algo, env, seed, budget, eval, policy, params, resources):
-        # The one resolve path (esbench.suite.resolve): label, eval cadence, policy auto -> cnn|mlp, params.
-        if _CHECK_ENV["on"]:
-            check_adhoc_env(env)
-        label, budget, eval, policy, params, resources = resolved_fields(
-            suite, label, algo, env, seed, budget, eval, policy, params, resources
-        )
+        @ex.config
+        def defaults():
+            suite = "adhoc"  # suite name
+            label = None  # algorithm label in reports (default: the algo name)
+            algo = "sb3_ppo"  # registered algorithm (`esbench algos`)
+            env = "CartPole-v1"  # gymnasium id or env ref with options, e.g. ALE/Pong-v5[frame_skip=2]
+            seed = 0  # root seed of the trial: every other seed derives from it
+            budget = {"timesteps": 100_000, "wall_clock_s": None}  # training env steps (and optional seconds)
+            eval = {"every_timesteps": None, "episodes": 10}  # eval protocol (every: default budget / 20)
+            policy = to_dict(PolicySpec())  # network shared by every algorithm
+            params = {}  # runner parameters; defaults filled in below
+            resources = {"cores": None}  # cores per run, turned into the runner's params (workers, envs)
+
+        @ex.config
+        def resolved(suite, label, algo, env, seed, budget, eval, policy, params, resources):
+            # The one resolve path (esbench.suite.resolve): label, eval cadence, policy auto -> cnn|mlp,
+            # params.
+            if _CHECK_ENV["on"]:
+                check_adhoc_env(env)
+            label, budget, eval, policy, params, resources = resolved_fields(
+                suite, label, algo, env, seed, budget, eval, policy, params, resources
+            )
 
     for name in algo_names():
         ex.add_named_config(name, {"algo": name})
 
     @ex.main
     def trial_main(_config: dict, _run: Any) -> float:
-        trial = Trial.from_config(_config)
+        resolved_trial = trial or Trial.from_config(_config)
         _run.info.update(info or {})
         _run.info["packages"] = package_versions()
-        runner_class = get_runner(trial.algo)
+        runner_class = get_runner(resolved_trial.algo)
         # The runner's defaults, so reports can show how a run's params differ from them.
         _run.info["params_defaults"] = to_dict(runner_class.Params())
         runner = runner_class()
-        callback = progress(trial) if progress else None
-        directory = checkpoint_dir(trial) if checkpoint_dir else None
+        callback = progress(resolved_trial) if progress else None
+        directory = checkpoint_dir(resolved_trial) if checkpoint_dir else None
         with collected() as notices:  # third-party notices: to the run, not the console
             try:
-                result: RunResult = runner.run(trial, SacredWriter(_run), callback, directory)
+                result: RunResult = runner.run(resolved_trial, SacredWriter(_run), callback, directory)
             finally:
                 _run.info.update(runner.info)
                 _store_notices(_run, notices.text())
@@ -291,25 +301,27 @@ def run_trial(
     checkpoint_dir: Path | None = None,
     run_set: int | None = None,
     info: dict[str, Any] | None = None,
+    config: dict[str, Any] | None = None,
 ) -> FinishedRun:
-    """Run one trial as one Sacred run; return its status, result, id and info.
+    """Run one (resolved) trial as one Sacred run; return its status, result, id and info.
 
     ``run_set`` (``esbench run``: the store's run set, see :mod:`esbench.stores.runs`) is stored in
-    the run's ``meta``, ``info`` in its ``info``.
+    the run's ``meta``, ``info`` in its ``info``. ``config``: the trial's :meth:`~Trial.to_config`,
+    if the caller has it (serialised once per attempt), stored as the run's config.
     """
-    ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir, info)
+    ex = build_experiment(observers, lambda _: progress, lambda _: checkpoint_dir, info, trial, config)
     meta = {
         "suite": trial.suite,
         "label": trial.label,
         "algo": trial.algo,
         "env": trial.env,
         "seed": trial.seed,
-        # This process: a run left RUNNING by a driver that no longer exists was killed (campaign_state).
+        # This process: a run left RUNNING by a driver that no longer exists was killed (execution.state).
         "driver": process_identity(),
     }
     if run_set is not None:
         meta["run_set"] = run_set
-    run = ex.run(config_updates=trial.to_config(), meta_info=meta)
+    run = ex.run(meta_info=meta)
     return FinishedRun(status=run.status, result=run.result, run_id=run._id, info=dict(run.info))
 
 

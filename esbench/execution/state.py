@@ -72,10 +72,13 @@ def _marker_config(directory: Path) -> Any:
         return None
 
 
-def prepare_checkpoint_dir(work_dir: Path, trial: Trial, resume: bool) -> Path:
-    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied."""
+def prepare_checkpoint_dir(
+    work_dir: Path, trial: Trial, resume: bool, config: dict[str, Any] | None = None
+) -> Path:
+    """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied.
+    ``config``: the trial's :meth:`~Trial.to_config`, if the caller has it."""
     directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
-    config = normalised_config(trial.to_config())
+    config = normalised_config(trial.to_config() if config is None else config)
     keep = resume and _marker_config(directory) == config
     if not keep and directory.exists():
         shutil.rmtree(directory)

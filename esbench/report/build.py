@@ -132,6 +132,3 @@ def build_report(
     fig_paths = sorted(p for paths in figures.values() for p in paths.values())
     return {"html": html_path, "pdf": pdf_path, "figures": fig_paths, "tables": table_paths,
             "latex": tex_paths, "store_problems": data.store_problems}  # fmt: skip
-
-
-__all__ = ["ReportOptions", "build_report", "compute_tables"]

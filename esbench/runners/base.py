@@ -157,9 +157,20 @@ class Runner(abc.ABC):
         return dict(params)
 
     @classmethod
+    def is_resolved(cls, params: Mapping[str, Any]) -> bool:
+        """Whether :meth:`resolve_params` has nothing left to fill in ``params`` (the default: it never
+        has; SB3: no ``hyperparams: rl-zoo`` without its ``zoo`` record)."""
+        return True
+
+    @classmethod
     def params_of(cls, trial: Trial) -> Any:
-        """This runner's ``Params`` for ``trial`` (derived values and defaults filled, values checked)."""
-        return from_dict(cls.Params, cls.resolve_params(dict(trial.params), trial.env), "params")
+        """This runner's ``Params`` for ``trial`` (defaults filled, values checked). A trial's params are
+        resolved once, by :func:`esbench.suite.resolve.resolve_trial`; only a trial built by hand with
+        params not resolved yet (:meth:`is_resolved`) has them resolved here."""
+        params = dict(trial.params)
+        if not cls.is_resolved(params):
+            params = cls.resolve_params(params, trial.env)
+        return from_dict(cls.Params, params, "params")
 
     @abc.abstractmethod
     def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:

@@ -56,8 +56,6 @@ from esbench.runners.resources import (
 )
 from esbench.runners.traffic import Traffic, transport_of
 
-__all__ = ["NevergradParams", "NevergradRunner", "evaluate_candidates", "return_to_loss"]
-
 #: Params that configure ParametrizedCMA and so only apply to ``optimizer: cma``.
 CMA_FIELDS = (
     "scale",

@@ -21,19 +21,8 @@ from stable_baselines3.common.base_class import BaseAlgorithm
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.params import field
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
-from esbench.runners.sb3_base import (
-    _N_ENVS_DOC,
-    _VEC_ENV_DOC,
-    SUBPROC_START_METHOD,
-    MetricsCallback,
-    SB3Actor,
-    SB3Runner,
-    _SB3ParamsCheck,
-)
+from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, SB3Runner, _SB3ParamsCheck
 from esbench.runners.sb3_tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE_SPACE, learn_timesteps
-
-#: Names that moved to :mod:`.sb3_base`, still importable from here.
-__all__ = ["SUBPROC_START_METHOD", "MetricsCallback", "OnPolicyRunner", "SB3Actor", "SB3Runner"]
 
 # -- params ------------------------------------------------------------------------------------------
 

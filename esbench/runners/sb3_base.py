@@ -212,6 +212,11 @@ class SB3Runner(Runner):
         return apply_zoo(cls.algo, params, env, {f.name for f in dataclasses.fields(cls.Params)}, path)
 
     @classmethod
+    def is_resolved(cls, params: Mapping[str, Any]) -> bool:
+        """False for ``hyperparams: rl-zoo`` without the ``zoo`` record its resolution writes."""
+        return not (params.get("hyperparams") == "rl-zoo" and params.get("zoo") is None)
+
+    @classmethod
     def learn_timesteps(cls, trial: Trial, params: Any) -> int:
         """``total_timesteps`` for SB3's ``learn()``: more than the budget, so that the callback, not
         SB3's own loop, decides where training stops (``lin_`` schedules end at the budget)."""

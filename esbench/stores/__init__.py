@@ -15,7 +15,7 @@
 - :mod:`esbench.stores.board`: install and start Omniboard.
 
 Live runs are written by Sacred's observers; everything that reads stored runs (resume in
-:mod:`esbench.execution.campaign`, ``esbench push``, :mod:`esbench.report`) reads them through a
+:mod:`esbench.execution.plan`, ``esbench push``, :mod:`esbench.report`) reads them through a
 :class:`~esbench.stores.runs.RunStore`. Runners never import this package, and it never imports
-reports, runners, backends, suites or campaigns.
+reports, runners, backends, suites or the execution of trials.
 """

@@ -15,6 +15,7 @@ from esbench.core.params import from_dict
 from esbench.envs import is_image_env
 from esbench.runners.registry import algo_names, get_runner
 from esbench.suite.model import AlgorithmEntry, Suite
+from esbench.suite.resolve import resolve_params
 
 
 def collect(errors: list[ConfigError], fn, *args):
@@ -93,17 +94,14 @@ def check_resources(suite: Suite) -> list[ConfigError]:
 
 
 def entry_params(suite: Suite, entry: AlgorithmEntry, env_ref: str | None = None) -> dict[str, Any]:
-    """An algorithm entry's params (with its ``env_params`` for ``env_ref``), resolved for ``env_ref`` if
-    given (``hyperparams: rl-zoo``), with
-    its ``resources.cores`` (or the suite's) applied, in the order of :func:`resolve_trial`."""
+    """An algorithm entry's params (with its ``env_params`` for ``env_ref``) resolved on the trials'
+    path (:func:`~esbench.suite.resolve.resolve_params`: for ``env_ref`` if given, with its
+    ``resources.cores``, or the suite's)."""
     cores = (entry.resources or suite.resources).cores
-    runner = get_runner(entry.algo)
-    if env_ref is None:
-        params = dict(entry.params)
-    else:
-        merged = {**entry.params, **dict(entry.env_params.get(env_ref) or {})}
-        params = runner.resolve_params(merged, env_ref)
-    return params if cores is None else runner.apply_cores(params, cores)
+    params = dict(entry.params)
+    if env_ref is not None:
+        params.update(entry.env_params.get(env_ref) or {})
+    return resolve_params(entry.algo, params, env_ref, cores)
 
 
 def check_zoo(suite: Suite) -> list[ConfigError]:

@@ -38,22 +38,10 @@ from esbench.suite.model import (
     AlgorithmEntry,
     EnvEntry,
     Suite,
-    SuiteEval,
 )
 from esbench.suite.overrides import apply_overrides, overridden_text
 from esbench.suite.resolve import resolve_trial
 from esbench.suite.tune_section import check_tune
-
-__all__ = [
-    "AlgorithmEntry",
-    "EnvEntry",
-    "Suite",
-    "SuiteEval",
-    "expand",
-    "load_suite",
-    "select",
-    "validate_suite",
-]
 
 
 def load_suite(

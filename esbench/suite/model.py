@@ -1,4 +1,5 @@
-"""What a suite file holds: the validated :class:`Suite` and its parts (envs, algorithms, eval).
+"""What a suite file holds: the validated :class:`Suite` and its parts (envs, algorithms; its
+``eval`` section is a trial's :class:`~esbench.core.config.EvalSpec`).
 
 Parsing and validation are in :mod:`esbench.suite.load`; the checks across keys in
 :mod:`esbench.suite.checks`.
@@ -8,11 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from esbench.core.config import Budget, PolicySpec, Resources, StoreSpec, file_store_dir
+from esbench.core.config import Budget, EvalSpec, PolicySpec, Resources, StoreSpec, file_store_dir
 from esbench.core.params import field
 from esbench.envs import format_env_ref, parse_env_ref
 from esbench.suite.tune_section import TuneSpec
@@ -28,30 +29,6 @@ MAX_TRIALS = 10_000
 
 #: The longest algorithm label: it is part of file names (a file name has at most 255 bytes).
 MAX_LABEL = 100
-
-
-@dataclasses.dataclass(frozen=True)
-class SuiteEval:
-    """The suite's ``eval`` section (``every_timesteps`` defaults to budget / 20)."""
-
-    every_timesteps: int | None = field(
-        None, doc="Evaluate at least every this many training steps (default: budget.timesteps / 20)."
-    )
-    episodes: int = field(10, doc="Episodes per evaluation (held-out seeds derived from the run seed).")
-    every_seconds: float | None = field(
-        None,
-        doc="Also evaluate at least every this many seconds of training wall-clock (evaluation excluded), "
-        "whichever cadence comes first (null: by steps only).",
-    )
-
-    def check(self) -> Iterable[tuple[str, str]]:
-        """Positive numbers only."""
-        if self.every_timesteps is not None and self.every_timesteps <= 0:
-            yield "every_timesteps", f"must be > 0, got {self.every_timesteps}"
-        if self.episodes <= 0:
-            yield "episodes", f"must be > 0, got {self.episodes}"
-        if self.every_seconds is not None and not self.every_seconds > 0:
-            yield "every_seconds", f"must be > 0, got {self.every_seconds}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -106,9 +83,7 @@ class Suite:
         doc="Environment ids, or mappings {id, options, budget, policy}."
     )
     algorithms: tuple[AlgorithmEntry, ...] = field(doc="Algorithms: {label, algo, params}.")
-    eval: SuiteEval = field(
-        default_factory=SuiteEval, doc="Evaluation protocol, identical for all algorithms."
-    )
+    eval: EvalSpec = field(default_factory=EvalSpec, doc="Evaluation protocol, identical for all algorithms.")
     policy: PolicySpec = field(default_factory=PolicySpec, doc="Network spec shared by every algorithm.")
     resources: Resources = field(
         default_factory=Resources,

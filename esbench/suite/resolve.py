@@ -34,6 +34,18 @@ def default_eval_every(timesteps: int) -> int:
     return max(1, int(timesteps) // DEFAULT_EVALS_PER_RUN)
 
 
+def resolve_params(
+    algo: str, params: Mapping[str, Any], env: str | None, cores: int | None
+) -> dict[str, Any]:
+    """``params`` as a suite gives them, resolved as a trial's are (defaults not filled in): the values
+    the runner derives for ``env`` first (``hyperparams: rl-zoo``: ``Runner.resolve_params``; None:
+    no env yet, the entry's own params), then ``resources.cores`` turned into the runner's own keys
+    (``Runner.apply_cores``). :func:`resolve_trial` and the suite's checks both resolve params here."""
+    runner = get_runner(algo)
+    raw = dict(params) if env is None else runner.resolve_params(dict(params), env)
+    return raw if cores is None else runner.apply_cores(raw, cores)
+
+
 def resolve_trial(config: Mapping[str, Any]) -> Trial:
     """The fully resolved trial of a raw config (``suite``, ``label``, ``algo``, ``env``, ``seed``,
     ``budget``, ``eval``, ``policy``, ``params``, ``resources``; see the module docstring).
@@ -51,9 +63,7 @@ def resolve_trial(config: Mapping[str, Any]) -> Trial:
     eval_spec = from_dict(EvalSpec, {**raw_eval, "every_timesteps": every}, "eval")
     policy = from_dict(PolicySpec, dict(config.get("policy") or {}), "policy").resolved(is_image_env(env))
     resources = from_dict(Resources, dict(config.get("resources") or {}), "resources")
-    raw_params = runner.resolve_params(dict(config.get("params") or {}), env)  # hyperparams: rl-zoo
-    if resources.cores is not None:
-        raw_params = runner.apply_cores(raw_params, resources.cores)
+    raw_params = resolve_params(algo, config.get("params") or {}, env, resources.cores)
     params = to_dict(from_dict(runner.Params, raw_params, "params"))
     return Trial(
         suite=str(config.get("suite") or "adhoc"),

@@ -120,7 +120,7 @@ def run_studies_jobs(tuner: Tuner, url: str, jobs: int, cpu_ids: Sequence[int] |
     print(f"up to {jobs} studies at once on {len(pool.cpu_ids)} cores (CPU ids "
           f"{','.join(map(str, pool.cpu_ids))})", file=tuner.out, flush=True)  # fmt: skip
     driver = _StudyPool(tuner, url, all_plans, pool, events if events is not None else [])
-    driver.run()
+    driver.run(range(len(all_plans)))
     failed = [(all_plans[i], why) for i, why in sorted(driver.failed.items())]
     done = [(plan, tuner.study(plan)) for plan in all_plans]
     return StudiesOutcome(done, failed, tuner.guard.interrupted)
@@ -136,7 +136,7 @@ class _StudyPool(PinnedPool):
     def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
         cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
         out: TextIO = tuner.out  # type: ignore[assignment]  # set by Tuner.__post_init__
-        super().__init__(cores, range(len(all_plans)), pool, tuner.guard, out, events)
+        super().__init__(cores, pool, tuner.guard, out, events)
         self.tuner, self.url, self.plans = tuner, url, all_plans
         self.failed: dict[int, str] = {}
 

@@ -6,7 +6,7 @@ import io
 import re
 
 from esbench.core.metrics import MemoryWriter
-from esbench.execution.campaign import ProgressPrinter
+from esbench.execution.attempt import ProgressPrinter
 from esbench.runners.registry import get_runner
 from esbench.suite.resolve import resolve_trial
 

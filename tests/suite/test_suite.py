@@ -194,14 +194,14 @@ def test_shipped_suites_are_valid():
 def test_every_suite_key_is_documented():
     import dataclasses
 
-    from esbench.core.config import Budget, PolicySpec, StoreSpec
-    from esbench.suite.load import AlgorithmEntry, Suite, SuiteEval
+    from esbench.core.config import Budget, EvalSpec, PolicySpec, StoreSpec
+    from esbench.suite.model import AlgorithmEntry, Suite
 
     readme = (Path(__file__).parents[2] / "docs" / "suites.md").read_text()
     sections = {
         "": Suite,
         "budget.": Budget,
-        "eval.": SuiteEval,
+        "eval.": EvalSpec,
         "policy.": PolicySpec,
         "store.": StoreSpec,
         "algorithms[i].": AlgorithmEntry,

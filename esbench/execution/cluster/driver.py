@@ -1,9 +1,9 @@
 """``esbench run SUITE --ray-address ADDR``: the suite's trials on an existing Ray cluster.
 
-The driver (this module, in the ``esbench run`` process, holding the store's lock) does what
-:func:`esbench.execution.campaign.run_suite` does before the first trial (dead runs closed, run set, stored
-runs for ``--resume``; completed trials skipped with the same line), connects to the cluster and
-gives every other trial a placement group of its cores (:meth:`~esbench.runners.base.Runner.trial_cores`):
+The driver (this module, in the ``esbench run`` process, holding the store's lock) is the one
+driver loop of every ``esbench run`` (:mod:`esbench.execution.driver`: completed trials skipped with
+the same line, one stop and re-run policy) with a starter that connects to the cluster and gives
+every other trial a placement group of its cores (:meth:`~esbench.runners.base.Runner.trial_cores`):
 
 - a trial whose runner plays on Ray (``backend: ray``) gets one 1-CPU bundle per worker, packed
   (one node if it fits, else spread): its host takes no CPU of its own and its Ray workers are
@@ -35,25 +35,21 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-import signal
 import time
-from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from collections.abc import Iterator
+from typing import Any
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, signals_held
+from esbench.core.interrupts import signals_held
 from esbench.envs.packages import ENV_VAR as ENV_PACKAGES_VAR
-from esbench.execution.campaign import SPOOL_DIR, SuiteContext, TrialOutcome
 from esbench.execution.cluster.connect import connect
 from esbench.execution.cluster.host import ClusterJob, TrialHost
 from esbench.execution.cluster.relay import RunRelay
-from esbench.execution.driver import after_loss, driven_suite
+from esbench.execution.driver import SuiteDriver, TrialStarter, drive
+from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome
+from esbench.execution.plan import SuitePlan
 from esbench.execution.state import close_lost_runs, prepare_checkpoint_dir
 from esbench.runners.registry import get_runner
-
-if TYPE_CHECKING:
-    from esbench.stores.mongo import MongoStore
 
 #: Seconds between two polls of a running trial.
 POLL_S = 0.5
@@ -71,7 +67,6 @@ class _Remote:
 
     index: int
     trial: Trial
-    attempt: int
     group: Any
     relay: RunRelay
     cores: int
@@ -83,59 +78,44 @@ class _Remote:
     where: str = ""
 
 
-def run_suite_cluster(
-    trials: Sequence[Trial],
-    store_dir: Path | None,
-    *,
-    address: str,
-    jobs: int | None = None,
-    resume: bool = False,
-    out: TextIO | None = None,
-    mongo: MongoStore | None = None,
-    work_dir: Path | None = None,
-    guard: InterruptGuard | None = None,
-    run_set: int | None = None,
-) -> list[TrialOutcome]:
-    """:func:`esbench.execution.campaign.run_suite` with the trials on the Ray cluster at ``address``, at most
-    ``jobs`` placed at once (None: as many as the cluster fits); see the module docstring. The
-    outcomes are in suite order."""
-    with driven_suite(
-        trials, store_dir, resume=resume, out=out, mongo=mongo, work_dir=work_dir, guard=guard,
-        run_set=run_set, caller="run_suite_cluster",
-    ) as suite:  # fmt: skip
-        if suite.pending:
-            ray = connect(address)
-            try:
-                driver = _ClusterDriver(ray, trials, suite.ctx, address, jobs)
-                driver.pending = suite.pending
-                driver.run()
-                suite.outcomes.update(driver.outcomes)
-            finally:
-                with signals_held():
-                    ray.shutdown()
-    return suite.results()
+def run_suite_cluster(plan: SuitePlan, *, address: str, jobs: int | None = None) -> list[TrialOutcome]:
+    """The opened suite's trials on the Ray cluster at ``address``, at most ``jobs`` placed at once
+    (None: as many as the cluster fits); see the module docstring. The outcomes are in suite order."""
+    return drive(plan, RayTrials(address, jobs))
 
 
-class _ClusterDriver:
-    """The loop: place what Ray can fit, start hosts, relay, collect outcomes, handle losses."""
+class RayTrials(TrialStarter):
+    """Places trials on the cluster, starts their hosts, relays them, reports their ends and losses."""
 
-    def __init__(self, ray: Any, trials: Sequence[Trial], ctx: SuiteContext, address: str, jobs: int | None):
-        self.ray, self.trials, self.ctx, self.address, self.jobs = ray, trials, ctx, address, jobs
-        self.pending: list[int] = []
-        self.attempts: dict[int, int] = {}
+    def __init__(self, address: str, jobs: int | None):
+        self.address, self.jobs = address, jobs
         self.placed: dict[int, _Remote] = {}
-        self.outcomes: dict[int, TrialOutcome] = {}
-        self.stop: str | None = None
         self.interrupted_at: float | None = None
-        self.relay_store = ctx.store_dir if ctx.store_dir is not None else ctx.work_dir / SPOOL_DIR
-        self.host_class = ray.remote(TrialHost)
-        nodes = self.capacity()
-        self.checked = time.monotonic()
-        self.say(
-            f"Ray cluster {address}: {nodes} nodes, {self.total_cpus} CPUs "
-            f"(largest node {self.largest}); {'up to ' + str(jobs) if jobs else 'as many'} trials at once "
-            "as their CPUs fit"
-        )
+
+    @property
+    def busy(self) -> bool:
+        """A trial is placed (waiting for its cores, or running)."""
+        return bool(self.placed)
+
+    @contextlib.contextmanager
+    def opened(self, driver: SuiteDriver) -> Iterator[None]:
+        """Connected to the cluster for the loop (Ray shut down after it, signals held)."""
+        self.ray, self.driver, self.ctx = connect(self.address), driver, driver.ctx
+        try:
+            store_dir, jobs = self.ctx.store_dir, self.jobs
+            self.relay_store = store_dir if store_dir is not None else self.ctx.work_dir / SPOOL_DIR
+            self.host_class = self.ray.remote(TrialHost)
+            nodes = self.capacity()
+            self.checked = time.monotonic()
+            self.say(
+                f"Ray cluster {self.address}: {nodes} nodes, {self.total_cpus} CPUs "
+                f"(largest node {self.largest}); {'up to ' + str(jobs) if jobs else 'as many'} trials at "
+                "once as their CPUs fit"
+            )
+            yield
+        finally:
+            with signals_held():
+                self.ray.shutdown()
 
     def capacity(self) -> int:
         """The alive nodes' CPUs now (``largest``, ``total_cpus``); the number of alive nodes."""
@@ -153,56 +133,52 @@ class _ClusterDriver:
 
     def tag(self, index: int) -> str:
         """``[i/n] name``, as every line of a trial starts."""
-        return f"[{index}/{self.ctx.total}] {self.trials[index - 1].name}"
+        return self.driver.tag(index)
 
     def say(self, line: str) -> None:
         """Print one line of the driver's own."""
-        print(line, file=self.ctx.out, flush=True)
+        self.driver.say(line)
 
-    @property
-    def stopping(self) -> bool:
-        """No trial starts any more (a signal, an interrupted trial or a full disk)."""
-        return self.ctx.guard.interrupted or self.stop is not None
+    def start_what_fits(self, driver: SuiteDriver) -> None:
+        """Place every trial there is room for (:meth:`place_what_fits`)."""
+        self.place_what_fits()
 
-    def run(self) -> None:
-        """Until every trial has an outcome (or the suite stopped and the running ones ended)."""
-        while self.placed or (self.pending and not self.stopping):
-            if not self.stopping:
-                self.place_what_fits()
-            if self.ctx.guard.interrupted and self.interrupted_at is None:
-                self.forward(self.ctx.guard.signum or signal.SIGINT)
-            self.step()
-            if time.monotonic() - self.checked > NODES_CHECK_S:  # nodes lost: can the waiting still fit?
-                self.checked = time.monotonic()
-                self.capacity()
-                for entry in [e for e in self.placed.values() if not e.where]:
-                    error = self.too_big(entry.cores, entry.on_ray)
-                    if error is not None:
-                        self.failed(entry, error)
-            if self.interrupted_at is not None and time.monotonic() - self.interrupted_at > INTERRUPT_GRACE_S:
-                for entry in list(self.placed.values()):
-                    self.lost(entry, f"it did not stop within {INTERRUPT_GRACE_S:.0f} s of the signal")
+    def watch(self, driver: SuiteDriver) -> None:
+        """One :meth:`step`; every :data:`NODES_CHECK_S`, a waiting trial no node can hold any more is
+        FAILED; after :data:`INTERRUPT_GRACE_S` past a signal, every trial left is lost."""
+        self.step()
+        if time.monotonic() - self.checked > NODES_CHECK_S:  # nodes lost: can the waiting still fit?
+            self.checked = time.monotonic()
+            self.capacity()
+            for entry in [e for e in self.placed.values() if not e.where]:
+                error = self.too_big(entry.cores, entry.on_ray)
+                if error is not None:
+                    self.failed(entry, error)
+        if self.interrupted_at is not None and time.monotonic() - self.interrupted_at > INTERRUPT_GRACE_S:
+            for entry in list(self.placed.values()):
+                self.lost(entry, f"it did not stop within {INTERRUPT_GRACE_S:.0f} s of the signal")
 
     def place_what_fits(self) -> None:
         """A placement group for every waiting trial, in suite order, up to ``jobs`` placed at once."""
-        while self.pending and (self.jobs is None or len(self.placed) < self.jobs):
-            index = self.pending.pop(0)
-            trial = self.trials[index - 1]
+        pending = self.driver.pending
+        while pending and (self.jobs is None or len(self.placed) < self.jobs):
+            index = pending.pop(0)
+            trial = self.driver.trial(index)
             runner = get_runner(trial.algo)
             cores = runner.trial_cores(trial)
             on_ray = getattr(runner.params_of(trial), "backend", None) == "ray"
             error = self.too_big(cores, on_ray)
             if error is not None:
                 self.say(f"{self.tag(index)}: FAILED ({error})")
-                self.outcomes[index] = TrialOutcome(trial=trial, status="FAILED", error=error)
+                self.driver.finished(index, TrialOutcome(trial=trial, status="FAILED", error=error))
                 continue
             bundles = [{"CPU": 1}] * cores if on_ray else [{"CPU": cores}]
             group = self.ray.util.placement_group(bundles, strategy="PACK" if on_ray else "STRICT_PACK")
             checkpoint_dir = prepare_checkpoint_dir(
-                self.ctx.work_dir, trial, self.ctx.resume or index in self.attempts
+                self.ctx.work_dir, trial, self.ctx.resume or index in self.driver.attempts
             )
             relay = RunRelay(self.relay_store, checkpoint_dir)
-            entry = _Remote(index, trial, self.attempts.get(index, 0), group, relay, cores, on_ray)
+            entry = _Remote(index, trial, group, relay, cores, on_ray)
             # A suite's env_packages: imported on the host and its Ray workers too (esbench.envs.packages).
             packages = os.environ.get(ENV_PACKAGES_VAR)
             entry.host = self.host_class.options(
@@ -221,7 +197,7 @@ class _ClusterDriver:
                 index=index,
                 total=self.ctx.total,
                 trial=trial,
-                resume=self.ctx.resume or entry.attempt > 0,
+                resume=self.ctx.resume or index in self.driver.attempts,
                 checkpoint=entry.relay.checkpoint_files(),
                 run_set=self.ctx.run_set,
                 cores=cores,
@@ -290,11 +266,7 @@ class _ClusterDriver:
         outcome.run_id = entry.relay.local_id(outcome.run_id)
         self.push(entry, outcome)
         self.release(entry, cleanup=True)
-        self.outcomes[entry.index] = outcome
-        if (outcome.status == "INTERRUPTED" or outcome.disk_full) and self.stop is None:
-            if not self.ctx.guard.interrupted:
-                self.stop = "interrupted" if outcome.status == "INTERRUPTED" else "the disk is full"
-                self.say(f"{self.tag(entry.index)}: {self.stop}; no further trial starts")
+        self.driver.finished(entry.index, outcome)
 
     def push(self, entry: _Remote, outcome: TrialOutcome | None = None) -> None:
         """The trial's runs to MongoDB (if configured); a spool keeps only what did not get there."""
@@ -316,10 +288,11 @@ class _ClusterDriver:
         error = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}".splitlines()[0]
         self.say(f"{self.tag(entry.index)}: FAILED ({error})")
         self.release(entry, cleanup=False)
-        self.outcomes[entry.index] = TrialOutcome(trial=entry.trial, status="FAILED", error=error)
+        self.driver.finished(entry.index, TrialOutcome(trial=entry.trial, status="FAILED", error=error))
 
     def lost(self, entry: _Remote, reason: str) -> None:
-        """The host is gone (or would not stop): close its relayed runs; run the trial again or give up."""
+        """The host is gone (or would not stop): close its relayed runs; the driver runs the trial again
+        or gives up."""
         interrupted = self.ctx.guard.interrupted
         status = "INTERRUPTED" if interrupted else "FAILED"
         lines = []
@@ -334,17 +307,7 @@ class _ClusterDriver:
             self.say(f"{self.tag(entry.index)}: {line}")
         self.push(entry)
         self.release(entry, cleanup=False)
-        outcome = after_loss(entry.trial, entry.attempt, reason, self.ctx.guard)
-        if outcome is None:
-            self.attempts[entry.index] = entry.attempt + 1
-            self.say(
-                f"{self.tag(entry.index)}: lost ({reason}); it runs again, from its checkpoint if it has one"
-            )
-            self.pending = sorted([*self.pending, entry.index])
-            return
-        if outcome.status == "FAILED":
-            self.say(f"{self.tag(entry.index)}: FAILED ({outcome.error})")
-        self.outcomes[entry.index] = outcome
+        self.driver.lost(entry.index, reason)
 
     def release(self, entry: _Remote, cleanup: bool) -> None:
         """Stop the trial's host and free its placement group."""

@@ -2,7 +2,7 @@
 
 A :class:`TrialHost` is a Ray actor the driver (:mod:`esbench.execution.cluster.driver`) starts in the trial's
 placement group. It runs the trial exactly as the sequential path does
-(:func:`esbench.execution.campaign.attempt_trial`: same observers, checkpoints, progress lines), but into a
+(:func:`esbench.execution.attempt.attempt_trial`: same observers, checkpoints, progress lines), but into a
 file store and a work directory of its own in a temporary directory of its node: nothing of the
 trial is meant to stay there. While the trial runs, the driver calls :meth:`TrialHost.poll` every
 fraction of a second and receives the lines the trial printed and every file of its run directory,
@@ -31,8 +31,9 @@ from typing import Any
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
-from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
+from esbench.execution.attempt import SuiteContext, attempt_trial
 from esbench.execution.local.process import limit_threads
+from esbench.execution.outcomes import TrialOutcome
 from esbench.execution.state import CHECKPOINTS_DIR, trial_slug
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 
@@ -132,9 +133,7 @@ class TrialHost:
             out=self.out, mongo=None, guard=self.guard, total=job.total, run_set=job.run_set, info=info,
         )  # fmt: skip
         try:
-            return attempt_trial(
-                ctx, ProgressPrinter(job.total, self.out, self.guard), [], job.index, job.trial
-            )
+            return attempt_trial(ctx, job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself
             name = stop_name(self.guard.signum or getattr(exc, "signum", None))
             return TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)

@@ -1,7 +1,8 @@
-"""Items run in processes of their own, pinned to disjoint cores: the loop behind ``--jobs N``.
+"""Items run in processes of their own, pinned to disjoint cores: the processes behind ``--jobs N``.
 
-Both ``esbench run --jobs N`` (:mod:`esbench.execution.local.driver`, one process per trial) and
-``esbench tune --jobs N`` (:mod:`esbench.tune.jobs`, one process per study) drive their processes
+Both ``esbench run --jobs N`` (:mod:`esbench.execution.local.driver`, one process per trial, started
+and watched by the suite's driver loop: :mod:`esbench.execution.driver`) and ``esbench tune --jobs
+N`` (:mod:`esbench.tune.jobs`, one process per study, :meth:`PinnedPool.run`) drive their processes
 with a :class:`PinnedPool`. The pool starts every waiting item the
 :class:`~esbench.execution.local.scheduler.CorePool` has room for (first fit, in item order), each
 in a fresh process whose target gets the write end of a one-way pipe, the item's job and the time
@@ -24,7 +25,7 @@ Nevergrad, Ray, esbench's runners) once, so each item's process is a fork of it 
 blink instead of a ``spawn`` interpreter importing them again (seconds). The server only imports:
 it never runs a trial, initialises no torch thread pool and starts no Ray, and every item's process
 is a fork of the same unchanged server, so what a process starts with does not depend on which
-items ran before or beside it. The server is started afresh for each :meth:`PinnedPool.run` (with
+items ran before or beside it. The server is started afresh for each :meth:`PinnedPool.serving` (with
 the driver's environment, ``sys.path`` and affinity of that moment, as a ``spawn`` child would get)
 and stopped at its end. Where ``forkserver`` is not available (Windows), processes are ``spawn``ed.
 
@@ -64,7 +65,7 @@ PRELOAD: tuple[str, ...] = (
     "nevergrad",
     "ray",
     "esbench.runners.registry",
-    "esbench.execution.campaign",
+    "esbench.execution.attempt",
     "esbench.execution.local.process",
 )
 
@@ -143,15 +144,14 @@ class PinnedPool:
     #: What the process server imports once (:func:`process_server`).
     preload: tuple[str, ...] = PRELOAD
 
-    def __init__(self, cores: Mapping[int, int], pending: Sequence[int], pool: CorePool,
-                 guard: InterruptGuard, out: TextIO, events: list):  # fmt: skip
-        """``cores``: the cores each item needs, by key; ``pending``: the keys to run, in order."""
+    def __init__(self, cores: Mapping[int, int], pool: CorePool, guard: InterruptGuard, out: TextIO,
+                 events: list):  # fmt: skip
+        """``cores``: the cores each item needs, by key."""
         self.cores, self.pool, self.guard, self.out, self.events = cores, pool, guard, out, events
-        self.pending: list[int] = list(pending)
         self.running: dict[Any, RunningJob] = {}
         self.forwarded = False
         self.mp: Any = None
-        """The multiprocessing context of :meth:`run` (its process server's)."""
+        """The multiprocessing context of :meth:`serving` (its process server's)."""
 
     def tag(self, key: int) -> str:
         """How every line about the item starts (e.g. ``[i/n] name``)."""
@@ -167,7 +167,7 @@ class PinnedPool:
         raise NotImplementedError
 
     def lost(self, entry: RunningJob) -> None:
-        """The item's process ended without an outcome (:meth:`requeue` to run it again)."""
+        """The item's process ended without an outcome."""
         raise NotImplementedError
 
     @property
@@ -179,42 +179,48 @@ class PinnedPool:
         """Print one line of the driver's own."""
         print(line, file=self.out, flush=True)
 
-    def requeue(self, key: int) -> None:
-        """Wait for cores again, in key order among the waiting items."""
-        self.pending = sorted([*self.pending, key])
-
-    def run(self) -> None:
-        """Until every item has ended (or the pool stopped and the running ones ended)."""
+    @contextlib.contextmanager
+    def serving(self) -> Iterator[None]:
+        """The pool's process server (:func:`process_server`), started for the block."""
         with process_server(self.preload) as self.mp:
-            self.loop()
+            yield
 
-    def loop(self) -> None:
-        """:meth:`run`'s loop, in its process server's context."""
-        while self.running or (self.pending and not self.stopping):
-            if not self.stopping:
-                self.start_what_fits()
-            if self.guard.interrupted and not self.forwarded:
-                self.forward(self.guard.signum or signal.SIGINT)
-            if not self.running:
-                if self.pending and not self.stopping:  # nothing fits and nothing runs: cannot happen
-                    raise RuntimeError(f"{self.command} --jobs: no {self.noun} can start")
-                break
-            sentinels = {e.process.sentinel: e for e in self.running.values()}
-            for ready in wait([*self.running, *sentinels], timeout=POLL_S):
-                if ready in sentinels:  # the process ended: read what it sent, then its end
-                    entry = sentinels[ready]
-                    while entry.conn in self.running and entry.conn.poll():
-                        self.receive(entry.conn)
-                    if entry.conn in self.running:
-                        self.ended(entry)
-                elif ready in self.running:
-                    self.receive(ready)
+    def run(self, keys: Sequence[int]) -> None:
+        """Run the items ``keys``, in order, until every one has ended (or the pool stopped and the
+        running ones ended). ``esbench run --jobs`` drives the pool through the suite's driver loop
+        instead (:mod:`esbench.execution.local.driver`)."""
+        pending = list(keys)
+        with self.serving():
+            while self.running or (pending and not self.stopping):
+                if not self.stopping:
+                    self.start_what_fits(pending)
+                if self.guard.interrupted and not self.forwarded:
+                    self.forward(self.guard.signum or signal.SIGINT)
+                self.watch()
 
-    def start_what_fits(self) -> None:
-        """Start every waiting item the pool has room for, in order (first fit)."""
-        for placement in self.pool.next_starts([(k, self.cores[k]) for k in self.pending]):
-            self.pending.remove(placement.key)
+    def start_what_fits(self, pending: list[int]) -> None:
+        """Start every waiting item (``pending``: their keys, in order; those started are removed) the
+        pool has room for, in order (first fit)."""
+        for placement in self.pool.next_starts([(k, self.cores[k]) for k in pending]):
+            pending.remove(placement.key)
             self.start(placement)
+        if pending and not self.running:  # nothing fits and nothing runs: cannot happen
+            raise RuntimeError(f"{self.command} --jobs: no {self.noun} can start")
+
+    def watch(self) -> None:
+        """Wait up to :data:`POLL_S` for the running processes' messages and ends."""
+        if not self.running:
+            return
+        sentinels = {e.process.sentinel: e for e in self.running.values()}
+        for ready in wait([*self.running, *sentinels], timeout=POLL_S):
+            if ready in sentinels:  # the process ended: read what it sent, then its end
+                entry = sentinels[ready]
+                while entry.conn in self.running and entry.conn.poll():
+                    self.receive(entry.conn)
+                if entry.conn in self.running:
+                    self.ended(entry)
+            elif ready in self.running:
+                self.receive(ready)
 
     def start(self, placement: Placement) -> None:
         """Start the item's process on its cores."""

@@ -6,14 +6,14 @@ fork of the pool's process server, which imported torch, SB3, Sacred and the res
 (``os.sched_setaffinity``), so everything the trial starts (its own local Ray, which sizes itself
 from the affinity through :mod:`esbench.core.cpus`; SB3's subprocess envs; torch's threads, set to
 the core count) inherits the mask. It then runs the trial exactly as the sequential path does
-(:func:`esbench.execution.campaign.attempt_trial`: same checkpoint directory, same observers, a
+(:func:`esbench.execution.attempt.attempt_trial`: same checkpoint directory, same observers, a
 signal marks the run INTERRUPTED), with ``cpu_ids``, ``jobs`` and ``packed: true`` in the run's
 ``info``, and ``process_start_s``: seconds from the driver's request to start the process to the
 process being ready to run the trial (pinned, threads limited, the modules of
 :data:`~esbench.execution.local.pool.PRELOAD` imported: already there in a fork of the server,
 imported here in a ``spawn`` process), measured here from the driver's ``time.time()``. Every line
 the trial prints goes to the driver through the pipe, then the trial's
-:class:`~esbench.execution.campaign.TrialOutcome`.
+:class:`~esbench.execution.outcomes.TrialOutcome`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from typing import Any
 
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, stop_name
-from esbench.execution.campaign import ProgressPrinter, SuiteContext, TrialOutcome, attempt_trial
+from esbench.execution.attempt import SuiteContext, attempt_trial
+from esbench.execution.outcomes import TrialOutcome
 from esbench.stores.trial_lock import hold_trials_lock
 
 
@@ -180,7 +181,7 @@ def trial_process(conn: Any, job: TrialJob, requested_at: float) -> None:
                 out=out, mongo=mongo, guard=guard, total=job.total, run_set=job.run_set,
                 info=run_info(job, start_s),
             )  # fmt: skip
-            outcome = attempt_trial(ctx, ProgressPrinter(job.total, out, guard), [], job.index, job.trial)
+            outcome = attempt_trial(ctx, job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)
             name = stop_name(guard.signum or getattr(exc, "signum", None))
             outcome = TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)

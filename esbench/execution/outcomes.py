@@ -1,0 +1,97 @@
+"""What happened to a suite's trials: one :class:`TrialOutcome` per trial, whichever driver ran it,
+and the one end-of-suite summary (:func:`format_summary`, :func:`format_store_notes`) and exit code
+(:func:`suite_exit_code`) of ``esbench run``, with or without ``--jobs`` or ``--ray-address``."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from esbench.core.config import Trial
+from esbench.core.interrupts import InterruptGuard, exit_code
+
+if TYPE_CHECKING:
+    from esbench.stores.mongo import MongoStore
+
+OK_STATUSES = ("COMPLETED", "SKIPPED")
+
+#: Directory (under the work directory) of runs MongoDB could not take when no file store has them.
+SPOOL_DIR = "mongo_unsaved"
+
+
+@dataclasses.dataclass(kw_only=True)
+class TrialOutcome:
+    """What happened to one trial."""
+
+    trial: Trial
+    status: str
+    """COMPLETED, FAILED, INTERRUPTED, SKIPPED (already completed in the store) or NOT_RUN."""
+    final_return: float | None = None
+    wall_clock_s: float | None = None
+    run_id: Any = None
+    error: str | None = None
+    mongo_problem: str | None = None
+    """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
+    disk_full: bool = False
+    """The trial failed because the disk (or a quota) is full: the suite stops."""
+
+
+def format_return(value: float | None) -> str:
+    """A final eval return as the summary and the trial lines print it (``-``: none)."""
+    return "-" if value is None or not math.isfinite(value) else f"{value:.4g}"
+
+
+def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
+    """The end-of-suite table: label, env, seed, status, final eval return, wall-clock."""
+    header = ("label", "env", "seed", "status", "final eval return", "wall-clock (s)", "run")
+    rows = [header]
+    for o in outcomes:
+        final = format_return(o.final_return)
+        wall = "-" if o.wall_clock_s is None else f"{o.wall_clock_s:.1f}"
+        status = o.status if not o.error else f"{o.status} ({o.error[:60]})"
+        rows.append(
+            (o.trial.label, o.trial.env, str(o.trial.seed), status, final, wall, str(o.run_id or "-"))
+        )
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    counts: dict[str, int] = {}
+    for o in outcomes:
+        counts[o.status] = counts.get(o.status, 0) + 1
+    lines.append("")
+    lines.append(", ".join(f"{n} {status.lower()}" for status, n in sorted(counts.items())))
+    return "\n".join(lines)
+
+
+def format_store_notes(
+    outcomes: Sequence[TrialOutcome], store_dir: Path | None, mongo: MongoStore | None, work_dir: Path
+) -> str:
+    """What the end-of-suite summary says about MongoDB: runs whose copy is incomplete, where they
+    are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
+    missing = [o for o in outcomes if o.mongo_problem]
+    if mongo is None or not missing:
+        return ""
+    kept = store_dir if store_dir is not None else work_dir / SPOOL_DIR
+    lines = [f"MongoDB ({mongo.target.masked}): {len(missing)} run(s) incomplete there; nothing is lost:"]
+    for o in missing:
+        lines.append(f"  {o.trial.name} (run {o.run_id or '-'}): {o.mongo_problem}")
+    lines.append(f"every one of them is complete in {kept}; once MongoDB is back, upload them with:")
+    lines.append(f"  {mongo.push_command(kept)}")
+    return "\n".join(lines)
+
+
+def all_ok(outcomes: Sequence[TrialOutcome]) -> bool:
+    """True if every trial completed (now or in an earlier run of the suite)."""
+    return all(o.status in OK_STATUSES for o in outcomes)
+
+
+def suite_exit_code(outcomes: Sequence[TrialOutcome], guard: InterruptGuard | None = None) -> int:
+    """0: every trial completed; 130 (SIGINT, Ctrl-C) or 143 (SIGTERM): interrupted; 1: a trial failed."""
+    if guard is not None and guard.signum is not None:
+        return exit_code(guard.signum)
+    if any(o.status == "INTERRUPTED" for o in outcomes):
+        return exit_code(None)
+    return 0 if all_ok(outcomes) else 1
