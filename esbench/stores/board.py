@@ -306,11 +306,13 @@ def _url_host(host: str) -> str:
 
 @contextlib.contextmanager
 def _stop_on_termination(stop: threading.Event) -> Iterator[None]:
-    """SIGTERM and SIGHUP set ``stop`` (so Omniboard is stopped too) instead of killing esbench alone."""
+    """SIGINT (Ctrl-C), SIGTERM and SIGHUP set ``stop`` (so Omniboard is stopped too) instead of killing
+    esbench alone. Ctrl-C as a flag, not a ``KeyboardInterrupt``: one raised inside the database check
+    (pymongo's server selection) could be swallowed there and leave the board running."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    wanted = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+    wanted = [signal.SIGINT, signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
     previous = {sig: signal.signal(sig, lambda signum, frame: stop.set()) for sig in wanted}
     try:
         yield
