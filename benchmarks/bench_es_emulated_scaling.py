@@ -15,9 +15,18 @@ pairs per worker, default 16). Per point, over the generations after the first (
 - ideal time: the slowest worker's pairs x 2 x episode steps x step cost (ceil(pairs / workers) pairs);
 - coordination efficiency = ideal / measured.
 
+Every point is a real esbench run: a Sacred run through ``esbench.execution.experiment.run_trial``
+with esbench's file observer, stored in ``--store`` (default ``results/bench-emulated-scaling``), so
+``esbench report`` shows them as the report's emulated scaling runs and fits its projection on them.
+
 The same seed runs at 1 and at the largest worker count in the strong-scaling series (same
-population): the final θ must be bit-identical. Prints a table and the 1-minute load average at start
-and end, writes a CSV, and ends with the line
+population): the final θ (from the run's checkpoint) must be bit-identical. The projection
+(``esbench.report.projection``, the report's own code) is fitted on the points at 16 workers or
+fewer, its error printed at every larger count, and, if it passes its check, projected to the
+paper's 1,440 workers with the reference's 5,000 pairs and 1e6 parameters. The peak memory of the
+whole machine while the cluster runs (``free``'s used memory, sampled every 0.5 s, less the used
+memory before the cluster started) is printed too. Prints a table and the 1-minute load average at
+start and end, writes a CSV, and ends with the line
 ``coordination efficiency at W workers on N nodes: strong 0.xx, weak 0.xx; theta bit-identical to 1
 worker: yes`` (or ``no``). ``--quick``: 1, 4 and 16 workers on 2 nodes, a small population, a 2 ms
 step, 3 generations (``tests/benchmarks/test_bench_emulated_scaling.py`` runs it).
@@ -34,12 +43,19 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
+import psutil
 
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
-from esbench.core.metrics import MemoryWriter
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
+from esbench.es.state import read_checkpoint
+from esbench.execution.experiment import run_trial
+from esbench.report import projection
+from esbench.report.run_values import series
 from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es import CHECKPOINT_FILE
+from esbench.stores.file_observer import AtomicFileStorageObserver
+from esbench.stores.file_store import FileRunStore
 
 REPO = Path(__file__).resolve().parents[1]
 COLUMNS = ["mode", "workers", "pairs", "generations", "gen_s", "ideal_s", "efficiency", *PARTS]
@@ -78,8 +94,8 @@ def start_cluster(setup: Setup):
     return cluster
 
 
-def run_point(address: str, setup: Setup, mode: str, workers: int) -> tuple[dict, np.ndarray]:
-    """One ES run at ``workers`` workers: its table row and final θ."""
+def run_point(address: str, setup: Setup, mode: str, workers: int, store: Path) -> tuple[dict, np.ndarray]:
+    """One ES run at ``workers`` workers, stored in ``store``: its table row and final θ."""
     pairs = setup.population if mode == "strong" else setup.pairs_per_worker * workers
     params = {
         "backend": "ray", "ray_address": address, "workers": workers, "population": pairs,
@@ -91,32 +107,40 @@ def run_point(address: str, setup: Setup, mode: str, workers: int) -> tuple[dict
         budget=Budget(setup.generations * pairs * 2 * EPISODE_STEPS), eval=EvalSpec(10**12, episodes=1),
         policy=PolicySpec(), params=params,
     )  # fmt: skip
-    runner, writer = OpenAIESRunner(), MemoryWriter()
-    runner.run(trial, writer)
-    gens = writer.values(GEN_TIME)
+    checkpoints = store / "checkpoints" / trial.label
+    finished = run_trial(trial, [AtomicFileStorageObserver(str(store))], checkpoint_dir=checkpoints)
+    metrics = FileRunStore(store).read_run(str(finished.run_id)).metrics
+
+    def values(name: str) -> np.ndarray:
+        return np.asarray(series(metrics, name)[1], float)
+
+    gens = values(GEN_TIME)
     keep = slice(1, None) if len(gens) > 1 else slice(None)  # the first generation warms workers up
     row = {"mode": mode, "workers": workers, "pairs": pairs, "generations": len(gens)}
     row["gen_s"] = float(np.median(gens[keep]))
     for part in PARTS:
-        row[part] = float(np.median(writer.values(part_metric(part))[keep]))
+        row[part] = float(np.median(values(part_metric(part))[keep]))
     row["ideal_s"] = math.ceil(pairs / workers) * 2 * EPISODE_STEPS * setup.step_cost_s
     row["efficiency"] = row["ideal_s"] / row["gen_s"]
-    sums = [sum(v) for v in zip(*(writer.values(part_metric(p)) for p in PARTS), strict=True)]
-    row["parts_sum_s"] = float(np.median(sums[keep]))
-    return row, runner.theta
+    row["parts_sum_s"] = float(np.median(np.sum([values(part_metric(p)) for p in PARTS], axis=0)[keep]))
+    state, _ = read_checkpoint(checkpoints / CHECKPOINT_FILE)
+    theta = np.asarray(state["theta"])
+    row["num_params"] = int(theta.size)
+    return row, theta
 
 
 def run_benchmark(
-    setup: Setup, address: str | None = None, out=print
+    setup: Setup, store: Path, address: str | None = None, out=print
 ) -> tuple[list[dict], dict[int, np.ndarray]]:
-    """Both series (on a cluster started here unless ``address``): rows, strong θ by workers."""
+    """Both series (on a cluster started here unless ``address``), stored in ``store``: rows, strong
+    θ by workers."""
     cluster = None if address else start_cluster(setup)
     address = address or cluster.address
     rows, thetas = [], {}
     try:
         for mode in ("strong", "weak"):
             for workers in setup.workers:
-                row, theta = run_point(address, setup, mode, workers)
+                row, theta = run_point(address, setup, mode, workers, store)
                 rows.append(row)
                 if mode == "strong":
                     thetas[workers] = theta
@@ -133,6 +157,49 @@ def _format(row: dict) -> str:
         f"{row['mode']:6s} {row['workers']:4d} {row['pairs']:5d} {row['gen_s']:7.3f} {row['ideal_s']:7.3f} "
         f"{row['efficiency']:5.2f}  {parts}"
     )
+
+
+def projection_lines(rows: list[dict]) -> list[str]:
+    """The report's projection (``esbench.report.projection``) on these points: the held-out check
+    (fitted on the smaller counts, its error at each larger one) and, if it passes, the projection to
+    the paper's 1,440 workers (5,000 pairs, 1e6 parameters)."""
+    runs = pd.DataFrame([{"workers": r["workers"], "num_params": r["num_params"], "breakdown": {
+        **{f"es.{p}_time_s": r[p] for p in PARTS}, projection.PAIRS: r["pairs"], projection.BUSY: 0.0}}
+        for r in rows])  # fmt: skip
+    check = projection.heldout_check(runs)
+    lines = [f"projection check: {check['check']}"]
+    if check["refuse"]:
+        return [*lines, "projection: none (the check failed)"]
+    out = projection.project(projection.fit(runs, check["form"]))
+    return [
+        *lines,
+        f"projected to {out['ref_cores']:,} workers, {out['ref_pairs']:,} pairs, {out['ref_params']:,} "
+        f"parameters: generation {out['ref_t_s']:.3g} s, speed-up {out['ref_speedup']:.0f}x, efficiency "
+        f"{out['ref_efficiency']:.2f} (serial part as measured, unscaled: "
+        f"{out['ref_efficiency_serial_unscaled']:.2f}); limit: {out['limit']}",
+    ]
+
+
+class MemoryPeak:
+    """The machine's used memory, sampled every 0.5 s in a thread: its peak above the start."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.start = self.peak = psutil.virtual_memory().used
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._stop.wait(0.5):
+            self.peak = max(self.peak, psutil.virtual_memory().used)
+
+    def stop(self) -> float:
+        """Stop sampling; the peak used memory above the start, in GB."""
+        self._stop.set()
+        self._thread.join()
+        return (self.peak - self.start) / 1e9
 
 
 def summary_line(rows: list[dict], thetas: dict[int, np.ndarray], setup: Setup) -> str:
@@ -158,20 +225,26 @@ def main() -> None:
     parser.add_argument("--generations", type=int)
     parser.add_argument("--step-cost-s", type=float)
     parser.add_argument("--csv", default="bench_es_emulated_scaling.csv")
+    parser.add_argument("--store", default="results/bench-emulated-scaling", help="where the runs are stored")
     args = parser.parse_args()
     setup = QUICK if args.quick else Setup()
-    given = {k: v for k, v in vars(args).items() if v is not None and k not in ("quick", "csv")}
+    given = {k: v for k, v in vars(args).items() if v is not None and k not in ("quick", "csv", "store")}
     if "workers" in given:
         given["workers"] = tuple(int(w) for w in given["workers"].split(","))
     setup = dataclasses.replace(setup, **given)
     print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {setup}")
     print("mode   workers pairs   gen_s ideal_s   eff  " + " ".join(f"{p:>7s}" for p in PARTS))
-    rows, thetas = run_benchmark(setup)
+    memory = MemoryPeak()
+    rows, thetas = run_benchmark(setup, Path(args.store))
+    peak_gb = memory.stop()
     with open(args.csv, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=[*COLUMNS, "parts_sum_s"])
+        writer = csv.DictWriter(f, fieldnames=[*COLUMNS, "parts_sum_s", "num_params"])
         writer.writeheader()
         writer.writerows(rows)
-    print(f"load average (1 min) at end: {os.getloadavg()[0]:.2f}; CSV: {args.csv}")
+    print(f"load average (1 min) at end: {os.getloadavg()[0]:.2f}; CSV: {args.csv}; runs: {args.store}")
+    print(f"peak memory of the machine above its start, cluster included: {peak_gb:.1f} GB")
+    for line in projection_lines(rows):
+        print(line)
     sys.stdout.flush()
     print(summary_line(rows, thetas, setup))
 

@@ -1,9 +1,14 @@
 """``esbench/Emulated-v0``: an env whose steps cost wall time and no computation, for measuring coordination.
 
-Each step sleeps ``step_cost_s`` seconds (default 6 ms, so a 10-step episode costs about what a
-1,000-step HalfCheetah-v5 episode with the 2x64 MLP costs on the development machine: 43 ms idle,
-~100 ms busy; 60 ms typical) and
-does no simulation work, so a process playing it holds no core while it waits. Many rollout workers
+Each step costs ``step_cost_s`` seconds of wall time (default 6 ms, so a 10-step episode costs about
+what a 1,000-step HalfCheetah-v5 episode with the 2x64 MLP costs on the development machine, policy
+included: 43 ms idle, ~100 ms busy; 60 ms typical) and does no simulation work, so a process playing
+it holds no core while it waits. A step sleeps until its deadline, the episode's start (its reset)
+plus its step number x ``step_cost_s``: the worker's own per-step work (the policy, the wrappers,
+the observation statistics) is inside the set cost, as it is inside the HalfCheetah episode time it
+stands for, instead of adding to it. (Departure from a plain ``sleep(step_cost_s)`` per step, which
+made 64 workers' Python work on 2 cores part of the "ideal" time's shortfall: that measures the
+machine, not the coordination.) A step already past its deadline does not sleep. Many rollout workers
 then fit on one machine, and the ES's coordination (dispatching requests, gathering results, the
 driver's update) can be measured at worker counts far beyond the machine's cores, with a known ideal
 generation time (the slowest worker's pairs x 2 x episode steps x ``step_cost_s``).
@@ -53,7 +58,9 @@ class EmulatedEnv(gym.Env):
         self.action_space = gym.spaces.Box(-1.0, 1.0, (action_dim,), np.float32)
         self.target = target_action(action_dim)
         self.sleep_requested_s = 0.0
-        """Seconds of sleep this episode asked for (the emulated cost, whatever the OS granted)."""
+        """Seconds of sleep this episode asked for (the emulated cost less the worker's own work)."""
+        self._episode_start = time.perf_counter()
+        self._steps = 0
 
     def _obs(self) -> np.ndarray:
         return self.np_random.uniform(-1.0, 1.0, self.observation_space.shape).astype(np.float32)
@@ -62,13 +69,18 @@ class EmulatedEnv(gym.Env):
         """A fresh episode: a new observation from the seeded generator; no cost."""
         super().reset(seed=seed)
         self.sleep_requested_s = 0.0
+        self._episode_start, self._steps = time.perf_counter(), 0
         return self._obs(), {}
 
     def step(self, action):
-        """Sleep ``step_cost_s`` (the emulated simulation), then reward the action's closeness to target."""
+        """Sleep until this step's deadline (the emulated simulation: the episode's start plus
+        ``step_cost_s`` per step), then reward the action's closeness to the target."""
+        self._steps += 1
         if self.step_cost_s > 0:
-            self.sleep_requested_s += self.step_cost_s
-            time.sleep(self.step_cost_s)
+            wait = self._episode_start + self._steps * self.step_cost_s - time.perf_counter()
+            if wait > 0:
+                self.sleep_requested_s += wait
+                time.sleep(wait)
         a = np.asarray(action, dtype=np.float32).reshape(self.target.shape)
         reward = -float(np.sum(np.square(a - self.target)))
         return self._obs(), reward, False, False, {}

@@ -10,7 +10,16 @@ from esbench.report.tables import ReportData, fmt_num
 
 #: Number of thresholds of the performance profiles.
 PROFILE_TAUS = 101
-SCALING_COLUMNS = ["env", "algo", "label", "workers", "runs", "steps_per_s", "speedup", "ideal", "efficiency"]
+SCALING_COLUMNS = [
+    "kind", "env", "algo", "label", "workers", "runs", "steps_per_s", "speedup", "ideal", "efficiency",
+]  # fmt: skip
+#: Env ids of the emulated family (esbench/envs/emulated.py): coordination only, never compared.
+EMULATED_PREFIX = "esbench/Emulated-"
+
+
+def run_kind(env: str) -> str:
+    """``emulated`` for an env of the emulated family (sleeping steps), else ``measured``."""
+    return "emulated" if str(env).startswith(EMULATED_PREFIX) else "measured"
 
 
 NORMALISATION_COLUMNS = ["env", "zero", "zero_from", "one", "one_from", "used", "reason"]
@@ -176,7 +185,8 @@ def scaling_table(data: ReportData) -> pd.DataFrame:
         w0, t0 = by_w.index[0], by_w.thr.iloc[0]
         for w, r in by_w.iterrows():
             speedup, ideal = r.thr / t0, w / w0
-            rows.append((env, algo, r.label, int(w), int(r.runs), r.thr, speedup, ideal, speedup / ideal))
+            row = (int(w), int(r.runs), r.thr, speedup, ideal, speedup / ideal)
+            rows.append((run_kind(env), env, algo, r.label, *row))
     return pd.DataFrame(rows, columns=SCALING_COLUMNS)
 
 
@@ -186,13 +196,21 @@ def scaling_group(text: str) -> str:
     return _config_without_workers(text)
 
 
-def _config_without_workers(text: str) -> str:
+def projection_group(text: str) -> str:
+    """Like :func:`scaling_group`, also without ``params.population``: the projection's model takes
+    each run's pairs into account, so strong (fixed pairs) and weak (pairs per worker) scaling runs of
+    one configuration are fitted together."""
+    return _config_without_workers(text, ("workers", "population"))
+
+
+def _config_without_workers(text: str, params: tuple[str, ...] = ("workers",)) -> str:
     import json
 
     cfg = json.loads(text) if text else {}
     for key in ("seed", "label", "suite"):
         cfg.pop(key, None)
-    (cfg.get("params") or {}).pop("workers", None)
+    for key in params:
+        (cfg.get("params") or {}).pop(key, None)
     return json.dumps(cfg, sort_keys=True)
 
 

@@ -57,7 +57,7 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "performance_profiles": ag.profile_table(data, scores),
         "communication": ag.communication_table(data),
         "scaling": ag.scaling_table(data),
-        "scaling_projection": projection_table(data, ag.scaling_group),
+        "scaling_projection": projection_table(data, ag.projection_group),
         "reference_scores": refs,
         "flagged_runs": flagged,
         "appendix": tb.appendix_table(data),

@@ -6,7 +6,7 @@ Per run, the median over its logged generations of each part (the first generati
 Model (Amdahl-style, with the request granularity and a per-worker cost), for ``w`` workers,
 ``n`` pairs and ``d`` parameters::
 
-    T(w) = S(n, d) + p * ceil(n / w) + c * w
+    T(w) = S(n, d) + p * ceil(n / w) + c * f(w)
     S(n, d) = put * d/d0 + update * (n d)/(n0 d0) + (gather + obstat) * n/n0 + other
 
 - ``S``: the serial part, paid by the driver once per generation whatever the workers: θ broadcast
@@ -16,15 +16,21 @@ Model (Amdahl-style, with the request granularity and a per-worker cost), for ``
 - ``p``: one pair's rollouts as seen by the driver; every worker plays ``ceil(n / w)`` pairs at
   most (requests are equal shares), so no gain past ``w = n``. ``p`` is the measured env's and
   policy's: the rollouts of a 1e6-parameter policy would cost more per step.
-- ``c``: per-worker cost per generation (dispatching a request, waiting for the slowest worker).
+- ``c f(w)``: the cost of coordinating ``w`` workers per generation (dispatching the requests,
+  waiting for the slowest worker), in one of three forms (:data:`FORMS`): ``f(w) = w`` (a cost per
+  worker on the driver's critical path), ``log2 w`` (requests or results travelling in a tree) or
+  ``1`` (pipelined: a constant wait for the slowest worker).
 - ``p`` and ``c`` are fitted together by least squares (both kept non-negative) on the rollouts'
-  time: ``compute + tail ≈ p ceil(n / w) + c w`` over the runs.
+  time: ``compute + tail ≈ p ceil(n / w) + c f(w)`` over the runs.
 
-Checked before it is printed: the model is fitted only on runs at 3 or more distinct worker counts
-(one count cannot tell ``p`` from ``c``); and when runs above 16 workers exist, the model fitted on
-the runs at 16 workers or fewer must predict the largest count's generation time within 15%, else
-the report names the failing term (S or the rollouts) and projects nothing. Otherwise the
-projection uses the fit on all the runs.
+Checked before it is printed (:func:`heldout_check`): the model is fitted only on runs at 3 or more
+distinct worker counts (one count cannot tell ``p`` from ``c``). Each form is fitted on the runs at
+``F`` workers or fewer, ``F`` the largest measured count at most 16 and at most a quarter of the
+largest measured count, and predicts every larger measured count's generation time. A form may be
+extrapolated only if its error at every held-out count up to ``4 F`` is within 15%; of those, the
+one with the smallest error there is used, fitted on all the runs. Without runs at ``4 F`` workers
+or more, or when no form passes, the report says why, names the failing term (S or the rollouts)
+and projects nothing.
 
 Projected for the reference's 5,000 pairs and 1e6 parameters: T, speed-up T(1)/T(w) and efficiency
 speed-up / w at 1,440 workers (and the efficiency with S as measured, unscaled: the other bound,
@@ -57,7 +63,8 @@ PROJECTION_COLUMNS = [
     "env", "algo", "labels", "workers_measured", "pairs_measured", "params_measured", "serial_s",
     "pair_s", "per_worker_s", "ref_pairs", "ref_params", "ref_serial_s", "ref_t1_s", "ref_cores",
     "ref_t_s", "ref_speedup", "ref_efficiency", "ref_efficiency_serial_unscaled", "workers_half_efficiency",
-    "workers_fastest", "limit", "heldout_workers", "heldout_error", "check", "refused",
+    "workers_fastest", "limit", "form", "heldout_workers", "heldout_errors", "heldout_error", "check",
+    "refused",
 ]  # fmt: skip
 
 
@@ -79,9 +86,19 @@ class CostModel:
     serial: dict[str, float]
     """Median of each serial part over the runs: put, update, gather, obstat, other."""
     pair_s: float
+    """p: one pair's rollouts as the driver sees them."""
     per_worker_s: float
+    """c: the coordination cost's coefficient (seconds per unit of ``f(w)``)."""
     pairs: float
+    """The runs' median pairs ``n0`` (S is scaled from them)."""
     params: float
+    """The runs' median parameters ``d0``."""
+    form: str = "linear"
+    """f(w), a key of :data:`FORMS`."""
+
+    def coordination(self, workers: np.ndarray | float) -> np.ndarray:
+        """c f(w): the coordination cost of a generation on ``workers`` workers."""
+        return self.per_worker_s * FORMS[self.form](np.asarray(workers, float))
 
     def serial_at(self, pairs: float, params: float) -> float:
         """S(n, d): the serial part scaled to ``pairs`` and ``params``."""
@@ -94,14 +111,24 @@ class CostModel:
         """T(w): a generation's seconds on ``workers`` workers (``scale_serial`` False: S as measured)."""
         w = np.asarray(workers, float)
         serial = self.serial_at(pairs, params) if scale_serial else self.serial_at(self.pairs, self.params)
-        return serial + self.pair_s * np.ceil(pairs / w) + self.per_worker_s * w
+        return serial + self.pair_s * np.ceil(pairs / w) + self.coordination(w)
 
 
+#: The coordination term's forms f(w): a cost per worker, a tree of requests, pipelined requests.
+FORMS = {
+    "linear": lambda w: w,
+    "log": lambda w: np.log2(w),
+    "constant": lambda w: np.ones_like(w),
+}
+#: How the report names each form.
+FORM_NAMES = {"linear": "c w (per worker)", "log": "c log2 w (tree)", "constant": "c (pipelined)"}
 #: The model has three unknowns (S, p, c): fitted only on runs at this many distinct worker counts.
 MIN_WORKER_COUNTS = 3
-#: The held-out check fits on runs up to this many workers and predicts the larger counts.
+#: The held-out check fits on runs up to this many workers (at most) and predicts the larger counts.
 FIT_MAX_WORKERS = 16
-#: Largest relative error of the held-out prediction (at the largest held-out count) that allows a projection.
+#: A form is extrapolated only if checked on held-out counts up to this many times the fitted ones.
+HELDOUT_FACTOR = 4
+#: Largest relative error of a held-out prediction that allows a projection.
 MAX_HELDOUT_ERROR = 0.15
 
 
@@ -121,13 +148,14 @@ def cannot_fit(runs: pd.DataFrame) -> str | None:
     )
 
 
-def fit(runs: pd.DataFrame) -> CostModel | None:
-    """Fit the model on runs with ``workers``, ``num_params`` and a ``breakdown`` dict.
+def fit(runs: pd.DataFrame, form: str = "linear") -> CostModel | None:
+    """Fit the model with coordination term ``form`` on runs with ``workers``, ``num_params`` and a
+    ``breakdown`` dict.
 
     None unless the runs cover :data:`MIN_WORKER_COUNTS` distinct worker counts (:func:`cannot_fit`):
     one count cannot separate p from c (the old fit printed a scaling limit from one count). S: the
     median serial parts; p and c: least squares of the rollouts' time (compute + tail) on
-    ``[ceil(n/w), w]`` over the runs, both kept non-negative.
+    ``[ceil(n/w), f(w)]`` over the runs, both kept non-negative.
     """
     if cannot_fit(runs) is not None:
         return None
@@ -136,10 +164,10 @@ def fit(runs: pd.DataFrame) -> CostModel | None:
     w = np.array([r.workers for r in rows], float)
     n = np.array([r.breakdown[PAIRS] for r in rows], float)
     rollouts = np.array([r.breakdown["es.compute_time_s"] + r.breakdown["es.tail_time_s"] for r in rows])
-    pair_s, per_worker = _nonnegative_lstsq(np.ceil(n / w), w, rollouts)
+    pair_s, per_worker = _nonnegative_lstsq(np.ceil(n / w), FORMS[form](w), rollouts)
     pairs = float(np.median(n))
     params = float(np.median([r.num_params for r in rows]))
-    return CostModel(serial, pair_s, per_worker, pairs, params if params > 0 else 1.0)
+    return CostModel(serial, pair_s, per_worker, pairs, params if params > 0 else 1.0, form)
 
 
 def _nonnegative_lstsq(x1: np.ndarray, x2: np.ndarray, y: np.ndarray) -> tuple[float, float]:
@@ -152,49 +180,82 @@ def _nonnegative_lstsq(x1: np.ndarray, x2: np.ndarray, y: np.ndarray) -> tuple[f
 
 
 def heldout_check(runs: pd.DataFrame, fit_max: int = FIT_MAX_WORKERS) -> dict[str, Any]:
-    """Fit on the runs at ``fit_max`` workers or fewer and predict the larger measured counts.
+    """Fit each form on the smaller worker counts and predict the larger measured ones.
 
-    Returns ``heldout_workers`` (the predicted counts), ``heldout_error`` (relative error of the
-    predicted generation time at the largest of them: (predicted - measured) / measured, measured
-    being the median sum of the breakdown), ``check`` (what the check found) and ``refuse`` (why the
-    projection must not be printed, or None). Without runs above ``fit_max`` nothing is checked.
+    ``F`` is the largest measured count at most ``fit_max`` and at most the largest count /
+    :data:`HELDOUT_FACTOR`. Returns ``heldout_workers`` (the predicted counts), ``heldout_errors``
+    (the chosen form's relative error at each: (predicted - measured) / measured, measured being the
+    sum of the breakdown's medians; the worst run at each count), ``heldout_error`` (its largest
+    error up to ``4 F``), ``form`` (the form used, "" if none), ``check`` (what the check found) and
+    ``refuse`` (why nothing may be projected, or None). See the module docstring for the rule.
     """
     rows = _rows(runs)
-    big = sorted({int(r.workers) for r in rows if r.workers > fit_max})
-    out: dict[str, Any] = {"heldout_workers": ", ".join(map(str, big)), "heldout_error": math.nan}
-    if not big:
-        return {**out, "check": f"not checked: no run above {fit_max} workers", "refuse": None}
-    small = runs[[0 < w <= fit_max for w in runs.workers]]
-    why = cannot_fit(small)
+    counts = sorted({int(r.workers) for r in rows})
+    top = counts[-1] if counts else 0
+    fitted = [c for c in counts if c <= min(fit_max, top / HELDOUT_FACTOR)]
+    cut = fitted[-1] if fitted else 0
+    big = [c for c in counts if c > cut]
+    out: dict[str, Any] = {"heldout_workers": ", ".join(map(str, big)), "heldout_error": math.nan,
+                           "heldout_errors": "", "form": ""}  # fmt: skip
+    why = cannot_fit(runs[[0 < w <= cut for w in runs.workers]]) if cut else cannot_fit(runs.iloc[:0])
     if why is not None:
-        reason = f"cannot check on the held-out counts: at {fit_max} workers or fewer, {why}"
+        reason = (
+            f"not checked: a projection needs a fit on the smaller worker counts (at most {fit_max} "
+            f"and at most 1/{HELDOUT_FACTOR} of the largest, {top}) checked on counts up to "
+            f"{HELDOUT_FACTOR}x them; fitted on {cut or 'no'} workers or fewer, it has {why}"
+        )
         return {**out, "check": reason, "refuse": reason}
-    model = fit(small)
-    top = [r for r in rows if int(r.workers) == big[-1]]
-    n = float(np.median([r.breakdown[PAIRS] for r in top]))
-    d = float(np.median([r.num_params for r in top]))
-    measured_serial = float(np.median([sum(r.breakdown[f"es.{p}_time_s"] for p in SERIAL) for r in top]))
-    measured_rollouts = float(
-        np.median([r.breakdown["es.compute_time_s"] + r.breakdown["es.tail_time_s"] for r in top])
+    small = runs[[0 < w <= cut for w in runs.workers]]
+    held = [r for r in rows if int(r.workers) > cut]
+    gate = {c for c in big if c <= HELDOUT_FACTOR * cut}
+    trials = {form: _errors(fit(small, form), held) for form in FORMS}
+    worst = {form: max(abs(e[0]) for r, e in zip(held, errs, strict=True) if int(r.workers) in gate)
+             for form, errs in trials.items()}  # fmt: skip
+    form = min(FORMS, key=lambda f: worst[f])  # ties: the order of FORMS
+    errs = trials[form]
+    per_count = {}
+    for r, e in zip(held, errs, strict=True):
+        if abs(e[0]) >= abs(per_count.get(int(r.workers), (0.0,))[0]):
+            per_count[int(r.workers)] = e
+    shown = ", ".join(f"{c}: {per_count[c][0]:+.1%}" for c in big)
+    out.update(heldout_errors=shown, heldout_error=max((per_count[c][0] for c in gate), key=abs))
+    where = (
+        f"c f(w) = {FORM_NAMES[form]} fitted on <= {cut} workers predicts {shown} (generation time; "
+        f"checked up to {HELDOUT_FACTOR * cut} workers)"
     )
-    predicted_serial = model.serial_at(n, d)
-    predicted_rollouts = model.pair_s * math.ceil(n / big[-1]) + model.per_worker_s * big[-1]
-    measured = measured_serial + measured_rollouts
-    error = (predicted_serial + predicted_rollouts - measured) / measured
-    out["heldout_error"] = error
-    where = f"fitted on <= {fit_max} workers, predicted {big[-1]} workers' generation time {error:+.1%} off"
-    if abs(error) <= MAX_HELDOUT_ERROR:
-        return {**out, "check": f"passed: {where}", "refuse": None}
-    serial_off, rollouts_off = predicted_serial - measured_serial, predicted_rollouts - measured_rollouts
+    if worst[form] <= MAX_HELDOUT_ERROR:
+        return {**out, "form": form, "check": f"passed: {where}", "refuse": None}
+    _, serial_off, rollouts_off, measured_serial, measured_rollouts = max(
+        (per_count[c] for c in gate), key=lambda e: abs(e[0])
+    )
     if abs(serial_off) >= abs(rollouts_off):
-        term = f"the serial part S (predicted {predicted_serial:.4g} s, measured {measured_serial:.4g} s)"
+        term = f"the serial part S (measured {measured_serial:.4g} s, off by {serial_off:+.4g} s)"
     else:
         term = (
-            f"the rollouts p ceil(n/w) + c w (predicted {predicted_rollouts:.4g} s, measured "
-            f"{measured_rollouts:.4g} s)"
+            f"the rollouts p ceil(n/w) + c f(w) (measured {measured_rollouts:.4g} s, "
+            f"off by {rollouts_off:+.4g} s)"
         )
-    reason = f"the model fails: {where} (more than {MAX_HELDOUT_ERROR:.0%}); the failing term: {term}"
+    reason = (
+        f"the model fails: no form of c f(w) predicts within {MAX_HELDOUT_ERROR:.0%}; the closest, "
+        f"{where}; the failing term: {term}"
+    )
     return {**out, "check": reason, "refuse": reason}
+
+
+def _errors(model: CostModel, held: list[Any]) -> list[tuple[float, float, float, float, float]]:
+    """Per held-out run: (relative error, serial and rollouts offsets, measured serial and rollouts)."""
+    out = []
+    for r in held:
+        n, w = r.breakdown[PAIRS], float(r.workers)
+        measured_serial = sum(r.breakdown[f"es.{p}_time_s"] for p in SERIAL)
+        measured_rollouts = r.breakdown["es.compute_time_s"] + r.breakdown["es.tail_time_s"]
+        predicted_serial = model.serial_at(n, r.num_params)
+        predicted_rollouts = model.pair_s * math.ceil(n / w) + float(model.coordination(w))
+        measured = measured_serial + measured_rollouts
+        error = (predicted_serial + predicted_rollouts - measured) / measured
+        out.append((error, predicted_serial - measured_serial, predicted_rollouts - measured_rollouts,
+                    measured_serial, measured_rollouts))  # fmt: skip
+    return out
 
 
 def project(
@@ -214,8 +275,8 @@ def project(
     low = model.time(np.array([1.0, cores]), pairs, params, scale_serial=False)
     serial = model.serial_at(pairs, params)
     parallel = model.pair_s * math.ceil(pairs / cores)
-    per_worker = model.per_worker_s * cores
-    terms = {"the serial part": serial, "the rollouts": parallel, "the per-worker cost": per_worker}
+    per_worker = float(model.coordination(cores))
+    terms = {"the serial part": serial, "the rollouts": parallel, "the coordination cost": per_worker}
     top = max(terms, key=terms.get)
     if top == "the rollouts":
         limit = f"none yet: the rollouts are {parallel / t:.0%} of a generation at {cores} workers"
@@ -224,7 +285,8 @@ def project(
         limit = f"the serial part ({serial / t:.0%} at {cores} workers, mostly {biggest}): Amdahl's law"
     else:
         limit = (
-            f"the per-worker cost ({per_worker / t:.0%} at {cores} workers): more workers, slower generations"
+            f"the coordination cost {FORM_NAMES[model.form]} ({per_worker / t:.0%} at {cores} workers)"
+            + (": more workers, slower generations" if model.form == "linear" else "")
         )
     return {
         "ref_pairs": pairs,
@@ -270,8 +332,9 @@ def projection_table(data: Any, group_of: Any) -> pd.DataFrame:
         check = heldout_check(grp)
         refused = cannot_fit(grp) or check["refuse"]
         row.update(check=check["check"], heldout_workers=check["heldout_workers"],
-                   heldout_error=check["heldout_error"], refused=refused or "")  # fmt: skip
-        model = None if refused else fit(grp)
+                   heldout_errors=check["heldout_errors"], heldout_error=check["heldout_error"],
+                   form=FORM_NAMES.get(check["form"], ""), refused=refused or "")  # fmt: skip
+        model = None if refused else fit(grp, check["form"])
         if model is not None:
             row.update({
                 "pairs_measured": model.pairs, "params_measured": model.params,

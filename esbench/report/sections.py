@@ -9,30 +9,16 @@ import pandas as pd
 from esbench.report import aggregates as ag
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
-from esbench.report.html import Image, Section, Table
+from esbench.report.blocks import display_frame as _fmt
+from esbench.report.blocks import figure_blocks as _image
+from esbench.report.compute import compute_section
+from esbench.report.html import Section, Table
 from esbench.report.tables import ReportData, fmt_num
 from esbench.report.time_to_reach import efficiency_section
 
 
-def _fmt(frame: pd.DataFrame, rename: dict[str, str] | None = None) -> pd.DataFrame:
-    out = frame.copy()
-    for col in out.columns:
-        if pd.api.types.is_numeric_dtype(out[col]) or pd.api.types.is_bool_dtype(out[col]):
-            out[col] = [fmt_num(v) for v in out[col]]
-    out = out.astype(str)
-    return out.rename(columns=rename or {})
-
-
 def _ci(mean: float, lo: float, hi: float) -> str:
     return f"{fmt_num(mean)} [{fmt_num(lo)}, {fmt_num(hi)}]"
-
-
-def _image(figures: dict[str, dict[str, Path]], name: str, caption: str) -> list[object]:
-    return (
-        [Image(figures[name], caption, caption)]
-        if name in figures
-        else [("note", "No data for this figure.")]
-    )
 
 
 def opening_section(
@@ -60,13 +46,9 @@ def opening_section(
     return Section("findings", "Findings", blocks)
 
 
-#: Env ids of the emulated family (``esbench.envs.emulated``; the report does not import envs).
-EMULATED_PREFIX = "esbench/Emulated-"
-
-
 def _emulated_alert(data: ReportData) -> list[object]:
     """The warning naming the runs on the emulated env: they measure coordination, not learning."""
-    envs = sorted({e for e in data.runs.env if str(e).startswith(EMULATED_PREFIX)}) if len(data.runs) else []
+    envs = sorted({e for e in data.runs.env if ag.run_kind(e) == "emulated"}) if len(data.runs) else []
     if not envs:
         return []
     return [(
@@ -289,63 +271,6 @@ def _normalisation_rule(data: ReportData) -> str:
         "return of the env's runs) and S1 the best run's final return in this report, so a 1 there "
         "is the best run here, not a solved env"
     )
-
-
-def compute_section(
-    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
-) -> Section:
-    """Section 7: communication and scaling."""
-    blocks: list[object] = []
-    comm = t["communication"]
-    if len(comm):
-        blocks += [
-            "Bytes sent to and received from workers, from each run's exact totals (ES sends seeds and "
-            "scalars; Nevergrad full vectors; evaluation in-process sends nothing). Generations are "
-            "counted, not logged points; runs_unknown counts runs stored without their totals.",
-            Table(frame=_fmt(comm)),
-            *_image(figures, "communication", "Bytes per generation"),
-        ]
-    else:
-        blocks.append(("note", "No ES or Nevergrad run: nothing was sent to workers."))
-    sc = t["scaling"]
-    if len(sc):
-        blocks += ["Same configuration at several worker counts:", Table(frame=_fmt(sc))]
-        blocks += _image(figures, "scaling", "Speedup and parallel efficiency against workers")
-    else:
-        blocks.append(("note", "No configuration was run at several worker counts."))
-    return Section("compute", "7. Communication and scaling", blocks + _projection_blocks(t))
-
-
-def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
-    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`): the checked
-    fits as a table, each refused configuration as a note saying why (and no number)."""
-    proj = t.get("scaling_projection")
-    if proj is None or not len(proj):
-        return []
-    refused = proj[proj.refused.astype(bool)]
-    shown = proj[~proj.refused.astype(bool)].drop(columns=["refused"])
-    blocks: list[object] = [
-        ("note", f"No projection for {r.algo} on {r.env} (workers {r.workers_measured}): {r.refused}.")
-        for r in refused.itertuples()
-    ]
-    if not len(shown):
-        return blocks
-    return [
-        *blocks,
-        "Projection to the paper's 1,440 cores, from the ES runs' time breakdown (es.*_time_s, median "
-        "per generation): T(w) = S(n, d) + p ceil(n/w) + c w, with S the driver's serial part per "
-        "generation (θ broadcast scaled with the parameters d, the update with n d, gather and "
-        "observation statistics with the pairs n, the rest as measured), and p (one pair's rollouts) "
-        "and c (a per-worker cost) fitted together on the rollouts' time over runs at 3 or more worker "
-        "counts; projected for the reference's 5,000 pairs and 1e6 parameters (ref_*). "
-        "workers_half_efficiency: where efficiency first drops below 0.5; workers_fastest: past it more "
-        "workers slow a generation down; limit: the largest term at 1,440 workers. check: the model "
-        "fitted on runs at 16 workers or fewer predicting the larger counts (heldout_error at the "
-        "largest; beyond 15% nothing is projected). The serial part is scaled linearly from small "
-        "runs (fixed costs too): an upper bound, so ref_efficiency is a lower bound and "
-        "ref_efficiency_serial_unscaled (S as measured) the other end; p is the measured env and policy's.",
-        Table(frame=_fmt(shown)),
-    ]
 
 
 def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:

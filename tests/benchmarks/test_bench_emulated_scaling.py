@@ -1,14 +1,19 @@
-"""``benchmarks/bench_es_emulated_scaling.py --quick`` on a 2-node cluster: θ bit-identical, breakdown sums.
+"""``benchmarks/bench_es_emulated_scaling.py --quick`` on a 2-node cluster: θ bit-identical, breakdown
+sums, stored runs that the report shows as emulated.
 
-No timing assertion: only that θ at 4 and 16 workers equals θ at 1 worker bit for bit, that each
-point's ``es.*_time_s`` parts sum to its generation time, and the summary line's form.
+The benchmark runs as its own process (as a user runs it), so a Ray session of the test process
+does not matter. No timing assertion: only that θ at 4 and 16 workers equals θ at 1 worker bit for
+bit (the summary line), that each point's ``es.*_time_s`` parts sum to its generation time (the
+CSV), that the projection's check is printed, and that ``esbench report`` on the stored runs puts
+them under the report's emulated heading, with the refusal or the projection the check allows.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import csv
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -16,40 +21,42 @@ import pytest
 
 pytestmark = pytest.mark.cluster
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_es_emulated_scaling.py"
+REPO = Path(__file__).resolve().parents[2]
+BENCH = REPO / "benchmarks" / "bench_es_emulated_scaling.py"
 
 
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_es_emulated_scaling", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_quick_scaling_keeps_theta_and_sums_its_breakdown(monkeypatch):
-    import ray
-
-    if ray.is_initialized():
-        pytest.skip("needs a process without a Ray session of its own")
-    bench = _bench()
-    monkeypatch.setenv("PYTHONPATH", os.environ.get("PYTHONPATH", ""))  # restored after the test
-    monkeypatch.setenv("RAY_ADDRESS", "")
-    setup = bench.QUICK
-    rows, thetas = bench.run_benchmark(setup, out=lambda line: None)
-    assert [(r["mode"], r["workers"]) for r in rows] == [
-        (m, w) for m in ("strong", "weak") for w in (1, 4, 16)
-    ]
-    assert thetas[4].tobytes() == thetas[1].tobytes()
-    assert thetas[16].tobytes() == thetas[1].tobytes()
-    for row in rows:
-        assert row["generations"] == setup.generations
-        assert row["parts_sum_s"] == pytest.approx(row["gen_s"], rel=0.02, abs=1e-3)
-        assert all(row[p] >= -1e-3 for p in bench.PARTS), row
-        assert row["ideal_s"] > 0 and row["efficiency"] > 0
-    line = bench.summary_line(rows, thetas, setup)
+def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RAY_")}
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
+    store, table = tmp_path / "runs", tmp_path / "points.csv"
+    cmd = [sys.executable, str(BENCH), "--quick", "--store", str(store), "--csv", str(table)]
+    done = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.strip().splitlines()
     assert re.fullmatch(
         r"coordination efficiency at 16 workers on 2 nodes: strong \d+\.\d\d, weak \d+\.\d\d; "
         r"theta bit-identical to 1 worker: yes",
-        line,
-    )
+        lines[-1],
+    ), done.stdout
+    assert any(line.startswith("projection check: ") for line in lines), done.stdout
+    assert any(re.match(r"peak memory of the machine .*: \d+\.\d GB", line) for line in lines)
+    with table.open() as f:
+        rows = list(csv.DictReader(f))
+    assert [(r["mode"], int(r["workers"])) for r in rows] == [
+        (m, w) for m in ("strong", "weak") for w in (1, 4, 16)
+    ]
+    for row in rows:
+        assert int(row["generations"]) == 3
+        assert float(row["parts_sum_s"]) == pytest.approx(float(row["gen_s"]), rel=0.02, abs=1e-3)
+        assert float(row["ideal_s"]) > 0 and float(row["efficiency"]) > 0
+
+    out = tmp_path / "report"
+    report = [sys.executable, "-m", "esbench", "report", str(store), "-o", str(out), "--no-pdf"]
+    done = subprocess.run(report, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    html = (out / "report.html").read_text()
+    assert "Emulated: the ES on esbench/Emulated-v0" in html
+    assert "Measured: one configuration" not in html  # no real env here
+    # 1, 4 and 16 workers: fitted on 1 and 4 at most (a quarter of 16), too few counts to fit, so
+    # the report says why and projects nothing.
+    assert "No projection for openai_es" in html and "1,440 cores" not in html

@@ -44,11 +44,16 @@ def test_an_episode_costs_the_set_wall_time_and_little_cpu():
     wall, cpu = time.perf_counter(), time.process_time()
     _episode(env, 1)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    assert env.unwrapped.sleep_requested_s == pytest.approx(EPISODE_STEPS * 0.02)
+    # Steps sleep until their deadlines (reset + k x step_cost_s): never shorter than the set cost,
+    # the worker's own work inside it (no upper bound on wall time: a busy machine stretches it).
+    assert wall >= EPISODE_STEPS * 0.02
+    assert 0 < env.unwrapped.sleep_requested_s <= EPISODE_STEPS * 0.02
     assert cpu < 0.5 * wall  # loose on purpose: a busy machine stretches wall time, never CPU time
     default = make_env(EMULATED)
+    wall = time.perf_counter()
     _episode(default, 1)
-    assert default.unwrapped.sleep_requested_s == pytest.approx(EPISODE_STEPS * DEFAULT_STEP_COST_S)
+    assert time.perf_counter() - wall >= EPISODE_STEPS * DEFAULT_STEP_COST_S
+    assert 0 < default.unwrapped.sleep_requested_s <= EPISODE_STEPS * DEFAULT_STEP_COST_S
 
 
 def test_deterministic_and_rewarded_by_closeness_to_the_target():

@@ -1,6 +1,6 @@
 """The scaling projection (report/projection.py): known answers on hand-written time breakdowns.
 
-Runs of one ES configuration at 1, 2 and 4 workers, 100 pairs, 4,000 parameters, whose every
+Runs of one ES configuration at 1, 2, 4, 8, 16 and 64 workers, 100 pairs, 4,000 parameters, whose every
 generation logs the same breakdown: put 0.01 s, update 0.0004 s, gather 0.02 s, obstat 0.005 s,
 other 0.015 s (serial part S0 = 0.0504 s); one pair's worker compute p = 0.01 s (busy = 1 s); the
 rollouts (compute + tail) take p ceil(100/w) + c w with c = 0.001 s per worker. So the fit is exact,
@@ -28,7 +28,10 @@ SERIAL = {"put": 0.01, "update": 0.0004, "gather": 0.02, "obstat": 0.005, "other
 PAIR_S, PER_WORKER_S, PAIRS = 0.01, 0.001, 100
 
 
-def _store(root, counts=(1, 2, 4)):
+COUNTS = (1, 2, 4, 8, 16, 64)
+
+
+def _store(root, counts=COUNTS):
     root.mkdir(parents=True)
     for run_id, workers in enumerate(counts, start=1):
         docs = make_run("ES", "EnvA-v0", 0, workers=workers)
@@ -61,7 +64,9 @@ def test_fit_recovers_the_costs(data):
     table = compute_tables(data)["scaling_projection"]
     assert len(table) == 1
     row = table.iloc[0]
-    assert row.labels == "ES-1w, ES-2w, ES-4w" and row.workers_measured == "1, 2, 4"
+    assert row.labels == "ES-16w, ES-1w, ES-2w, ES-4w, ES-64w, ES-8w"
+    assert row.workers_measured == "1, 2, 4, 8, 16, 64"
+    assert row.form == "c w (per worker)" and abs(row.heldout_error) < 1e-9
     assert row.pairs_measured == PAIRS and row.params_measured == 4000
     assert row.serial_s == pytest.approx(0.0504)
     assert row.pair_s == pytest.approx(PAIR_S) and row.per_worker_s == pytest.approx(PER_WORKER_S)
@@ -91,7 +96,7 @@ def test_no_per_worker_cost_scales_to_one_pair_per_worker():
             {"workers": w, "num_params": 4000.0, "breakdown": {
                 **breakdown, "es.compute_time_s": PAIR_S * PAIRS / w, "es.tail_time_s": 0.0,
                 "es.worker_busy_time_s": PAIR_S * PAIRS, "es.pairs": PAIRS}}
-            for w in (1, 2, 4)
+            for w in COUNTS
         ]
     )  # fmt: skip
     model = fit(runs)
@@ -147,8 +152,30 @@ def test_heldout_check_passes_on_the_model_and_names_the_failing_term():
     assert bad["heldout_error"] < -0.15
     assert "the model fails" in bad["refuse"] and "the rollouts" in bad["refuse"]
     few = heldout_check(_synthetic((1, 16, 32)))
-    assert "cannot check" in few["refuse"]
-    assert heldout_check(_synthetic((1, 2, 4)))["check"].startswith("not checked")
+    assert few["refuse"].startswith("not checked") and "1 worker count(s)" in few["refuse"]
+    small = heldout_check(_synthetic((1, 2, 4)))  # nothing 4x larger than 3 fitted counts
+    assert small["refuse"].startswith("not checked")
+
+
+@pytest.mark.parametrize(
+    ("form", "coordination"),
+    [("log", lambda w: 0.004 * math.log2(w)), ("constant", lambda w: 0.05 * (w > 0))],
+)
+def test_heldout_check_chooses_the_form_that_predicts(form, coordination):
+    import pandas as pd
+
+    rows = []
+    for w in (1, 2, 4, 8, 16, 32, 64):
+        rollouts = PAIR_S * math.ceil(1000 / w) + coordination(w)
+        breakdown = {f"es.{p}_time_s": v for p, v in SERIAL.items()}
+        breakdown.update({"es.compute_time_s": rollouts, "es.tail_time_s": 0.0,
+                          "es.worker_busy_time_s": PAIR_S * 1000, "es.pairs": 1000})  # fmt: skip
+        rows.append({"workers": w, "num_params": 4000.0, "breakdown": breakdown})
+    check = heldout_check(pd.DataFrame(rows))
+    assert check["refuse"] is None and check["form"] == form, check
+    assert abs(check["heldout_error"]) < 0.01
+    model = fit(pd.DataFrame(rows), form)
+    assert model.pair_s == pytest.approx(PAIR_S, rel=0.01)
 
 
 def test_section_says_why_it_cannot_project_and_prints_no_number(tmp_path):

@@ -1,0 +1,84 @@
+"""Section 7 of the report: communication and scaling (measured, emulated, projected)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+
+from esbench.report.blocks import display_frame, figure_blocks
+from esbench.report.html import Section, Table
+from esbench.report.tables import ReportData
+
+
+def compute_section(
+    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
+) -> Section:
+    """Section 7: communication and scaling."""
+    blocks: list[object] = []
+    comm = t["communication"]
+    if len(comm):
+        blocks += [
+            "Bytes sent to and received from workers, from each run's exact totals (ES sends seeds and "
+            "scalars; Nevergrad full vectors; evaluation in-process sends nothing). Generations are "
+            "counted, not logged points; runs_unknown counts runs stored without their totals.",
+            Table(frame=display_frame(comm)),
+            *figure_blocks(figures, "communication", "Bytes per generation"),
+        ]
+    else:
+        blocks.append(("note", "No ES or Nevergrad run: nothing was sent to workers."))
+    sc = t["scaling"]
+    for kind, heading in SCALING_KINDS.items():
+        rows = sc[sc.kind == kind].drop(columns=["kind"]) if len(sc) else sc
+        if len(rows):
+            blocks += [heading, Table(frame=display_frame(rows))]
+    if len(sc):
+        blocks += figure_blocks(figures, "scaling", "Speedup and parallel efficiency against workers")
+    else:
+        blocks.append(("note", "No configuration was run at several worker counts."))
+    return Section("compute", "7. Communication and scaling", blocks + _projection_blocks(t))
+
+
+#: The scaling table's two kinds of runs, each under its own heading (the projection is the third kind).
+SCALING_KINDS = {
+    "measured": "Measured: one configuration on a real env at several worker counts (these runs' own "
+    "cores and machine):",
+    "emulated": "Emulated: the ES on esbench/Emulated-v0, whose steps sleep instead of simulating, so "
+    "many workers share few cores; it measures coordination (broadcast, requests, gather, update), "
+    "not learning:",
+}
+
+
+def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
+    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`): the checked
+    fits as a table, each refused configuration as a note saying why (and no number)."""
+    proj = t.get("scaling_projection")
+    if proj is None or not len(proj):
+        return []
+    refused = proj[proj.refused.astype(bool)]
+    shown = proj[~proj.refused.astype(bool)].drop(columns=["refused"])
+    blocks: list[object] = [
+        ("note", f"No projection for {r.algo} on {r.env} (workers {r.workers_measured}): {r.refused}.")
+        for r in refused.itertuples()
+    ]
+    if not len(shown):
+        return blocks
+    return [
+        *blocks,
+        "Projected (a model, not a measurement): to the paper's 1,440 cores, from the ES runs' time "
+        "breakdown (es.*_time_s, median per generation): T(w) = S(n, d) + p ceil(n/w) + c f(w), with S "
+        "the driver's serial part per generation (θ broadcast scaled with the parameters d, the update "
+        "with n d, gather and observation statistics with the pairs n, the rest as measured), p one "
+        "pair's rollouts and c f(w) the cost of coordinating w workers, f(w) = w (per worker), log2 w "
+        "(a tree) or 1 (pipelined); p and c fitted on the rollouts' time; projected for the reference's "
+        "5,000 pairs and 1e6 parameters (ref_*). check: each form fitted on the smaller worker counts "
+        "(at most 16, at most a quarter of the largest) predicting the larger ones (heldout_errors); "
+        "a form is used only if within 15% at every count up to 4x the fitted ones (heldout_error: its "
+        "largest there), else nothing is projected. workers_half_efficiency: where efficiency first "
+        "drops below 0.5; workers_fastest: past it more workers slow a generation down; limit: the "
+        "largest term at 1,440 workers. The serial part is scaled linearly from small runs (fixed "
+        "costs too): an upper bound, so ref_efficiency is a lower bound and "
+        "ref_efficiency_serial_unscaled (S as measured) the other end; p is the measured env and "
+        "policy's (an emulated env's p is its set step cost).",
+        Table(frame=display_frame(shown)),
+    ]
