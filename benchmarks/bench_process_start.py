@@ -1,9 +1,11 @@
 """A ``--jobs`` trial process's start cost: a ``spawn`` interpreter against a fork of the process server.
 
 ``esbench run --jobs N`` starts each trial in a process of its own. The cost measured here is what
-the run records as ``info.process_start_s``: from the driver's request to start the process to the
-process being ready to run its trial (pinned to its core, threads limited, torch, SB3, Sacred,
-gymnasium, Nevergrad and Ray imported: :func:`esbench.execution.local.process.prepare`). It is
+the run records as ``info.process_start_s`` plus the imports a trial needs: from the driver's request
+to start the process to the process being ready to run its trial (pinned to its core, threads
+limited: :func:`esbench.execution.local.process.prepare`; and the modules of
+:data:`esbench.execution.local.pool.PRELOAD` imported: torch, SB3, Sacred, gymnasium, Nevergrad, Ray).
+It is
 measured both ways, one process after the other (never two at once), in interleaved rounds so a
 change in the machine's load hits both:
 
@@ -26,13 +28,20 @@ import statistics
 import time
 from typing import Any
 
-from esbench.execution.local.pool import process_server
+from esbench.execution.local.pool import PRELOAD, process_server
 from esbench.execution.local.process import prepare
 
 
 def child(conn: Any, cpu_ids: tuple[int, ...], requested_at: float) -> None:
-    """Get ready as a trial's process does; send the seconds it took."""
-    conn.send(prepare(cpu_ids, requested_at))
+    """Get ready as a trial's process does, with the trial's imports; send the seconds it took."""
+    import contextlib
+    import importlib
+
+    prepare(cpu_ids, requested_at)
+    for name in PRELOAD:  # already imported in a fork of the server
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
+    conn.send(round(max(time.time() - requested_at, 0.0), 4))
     conn.close()
 
 

@@ -22,6 +22,10 @@ def run_command(args: argparse.Namespace) -> int:
     trial completed but a stored run could not be read whole (named with its path and problem when
     the suite opened; its trial ran again).
     """
+    if (args.jobs or 1) > 1 and not args.ray_address and not args.dry_run:
+        from esbench.execution.local.pool import preload_for, prestart
+
+        prestart(preload_for(_peek_algos(args.suite)))  # its imports run beside this process's work
     from esbench.core.config import file_store_dir
     from esbench.core.interrupts import InterruptGuard
     from esbench.core.paths import writable_directory
@@ -124,6 +128,22 @@ def run_command(args: argparse.Namespace) -> int:
         if code == 0 and args.resume and unreadable_runs(run_store(store_dir, mongo, trials)):
             return EXIT_SKIPPED_RUNS  # named when the suite opened
         return code
+
+
+def _peek_algos(arg: str) -> list[str] | None:
+    """The algorithms a suite file names, read without validating it (None if it cannot be read so):
+    only to choose what the trials' process server imports before the suite is loaded properly."""
+    from esbench.core.safe_yaml import parse_yaml
+    from esbench.suite.shipped import find_suite
+
+    try:
+        path = find_suite(arg)
+        if not path.is_file():  # a pipe is read once, by the real load
+            return None
+        data = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+        return [str(a["algo"]) for a in data["algorithms"]]
+    except Exception:  # any problem is the real load's to report; the full preload then
+        return None
 
 
 def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:

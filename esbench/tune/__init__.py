@@ -1,3 +1,7 @@
 """``esbench tune``: one Optuna study per (algorithm, env) under one budget (``studies``), studies
 packed on cores of their own (``jobs``), and what tuning writes: tuned.yaml and the summary
 (``output``)."""
+
+#: What ``esbench tune --jobs N``'s process server imports beyond the trials' modules
+#: (:data:`esbench.execution.local.pool.PRELOAD`): Optuna and the studies' target module.
+STUDY_PRELOAD_EXTRA: tuple[str, ...] = ("optuna", "esbench.tune.jobs")

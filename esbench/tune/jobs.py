@@ -37,6 +37,7 @@ from esbench.execution.state import close_lost_runs
 from esbench.runners.registry import get_runner
 from esbench.stores.trial_lock import hold_trials_lock
 from esbench.suite.model import Suite
+from esbench.tune import STUDY_PRELOAD_EXTRA
 from esbench.tune.studies import RUNS_DIR, StudyPlan, Tuner, plans, shared_storage, tuning_trials
 
 
@@ -131,7 +132,7 @@ class _StudyPool(PinnedPool):
 
     command, noun = "esbench tune", "study"
     #: The trials' modules, Optuna and this module (the studies' target) imported once by the server.
-    preload = (*PRELOAD, "optuna", "esbench.tune.jobs")
+    preload = (*PRELOAD, *STUDY_PRELOAD_EXTRA)
 
     def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
         cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}

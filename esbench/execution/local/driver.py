@@ -31,7 +31,7 @@ from typing import Any
 
 from esbench.core.cpus import usable_cpus
 from esbench.execution.driver import SuiteDriver, TrialStarter, drive
-from esbench.execution.local.pool import PinnedPool, RunningJob, death
+from esbench.execution.local.pool import PinnedPool, RunningJob, death, preload_for
 from esbench.execution.local.process import TrialJob, trial_process
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.outcomes import TrialOutcome
@@ -106,6 +106,7 @@ class _TrialPool(PinnedPool):
         cores = {i: get_runner(t.algo).trial_cores(t) for i, t in enumerate(driver.plan.trials, start=1)}
         super().__init__(cores, pool, ctx.guard, ctx.out, events)
         self.driver, self.ctx, self.jobs = driver, ctx, jobs
+        self.preload = preload_for([t.algo for t in driver.plan.trials])  # as esbench run prestarted it
 
     def tag(self, key: int) -> str:
         """``[i/n] name``, as every line of a trial starts."""

@@ -27,7 +27,15 @@ it never runs a trial, initialises no torch thread pool and starts no Ray, and e
 is a fork of the same unchanged server, so what a process starts with does not depend on which
 items ran before or beside it. The server is started afresh for each :meth:`PinnedPool.serving` (with
 the driver's environment, ``sys.path`` and affinity of that moment, as a ``spawn`` child would get)
-and stopped at its end. Where ``forkserver`` is not available (Windows), processes are ``spawn``ed.
+and stopped at its end. A command that knows from its arguments that it will need the server
+(``esbench run --jobs N``, ``esbench tune --jobs N``) starts it first of all (:func:`prestart`), so
+its imports run beside the driver's own (loading and validating the suite) on another core; the pool
+uses that server if its preload is the same. Whenever the server started, every item's process
+first takes the driver's environment and ``sys.path`` of the moment the item starts (:func:`launch`;
+e.g. ``ESBENCH_ENV_PACKAGES``, set while the suite is validated), as a ``spawn`` child would.
+Stopping the server kills it (it runs nothing then: every
+item's process has ended) instead of waiting for its interpreter to tear torch down (~0.6 s). Where
+``forkserver`` is not available (Windows), processes are ``spawn``ed.
 
 Every start and stop is appended to ``events``: ``("start" | "stop", key, cpu_ids)``.
 """
@@ -39,6 +47,7 @@ import dataclasses
 import multiprocessing
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from multiprocessing.connection import wait
@@ -54,9 +63,11 @@ POLL_S = 0.2
 #: anyway. Imports only (a module that is not installed is skipped); nothing here starts a thread
 #: pool, a Ray runtime or an environment at import. pybullet is not here: its import prints a line.
 PRELOAD: tuple[str, ...] = (
-    "esbench",  # first: its warning filters (sacred's pkg_resources notice)
+    "esbench.execution.local.server_gc",  # first: no garbage collection while the server imports
+    "esbench",  # its warning filters (sacred's pkg_resources notice)
     "numpy",
     "torch",
+    "torch._dynamo",  # imported by a first optimizer or model (with sympy): ~0.9 s per trial otherwise
     "gymnasium",
     "mujoco",
     "sacred",
@@ -70,27 +81,98 @@ PRELOAD: tuple[str, ...] = (
 )
 
 
+#: What every trial's process server imports, whatever the algorithms (:func:`preload_for`).
+BASE_PRELOAD: tuple[str, ...] = (
+    "esbench.execution.local.server_gc",
+    "esbench",
+    "numpy",
+    "torch",
+    "torch._dynamo",
+    "gymnasium",
+    "sacred",
+    "esbench.runners.registry",
+    "esbench.execution.attempt",
+    "esbench.execution.local.process",
+)
+
+
+def preload_for(algos: Sequence[str] | None) -> tuple[str, ...]:
+    """The server's preload for trials of ``algos``: :data:`BASE_PRELOAD` and the algorithms' runner
+    modules (each imports its learning library), in a canonical order; :data:`PRELOAD` when ``algos``
+    is None or names an entry point (its module is not known without importing). A module a trial
+    needs and the server did not import is imported by the trial's process itself."""
+    from esbench.runners.registry import MODULE_TARGET, RUNNERS
+
+    if algos is None:
+        return PRELOAD
+    modules = set()
+    for algo in algos:
+        target = RUNNERS.get(algo) or (algo if MODULE_TARGET.fullmatch(str(algo)) else None)
+        if target is None:
+            return PRELOAD
+        modules.add(target.split(":", 1)[0])
+    return (*BASE_PRELOAD, *sorted(modules - set(BASE_PRELOAD)))
+
+
 def start_method() -> str:
     """``forkserver`` where multiprocessing offers it (Linux, macOS), else ``spawn``."""
     return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
 def _stop_server() -> None:
-    """Stop this process's forkserver, if one runs (the next start begins a fresh one)."""
+    """Stop this process's forkserver, if one runs (the next start begins a fresh one): SIGKILL, then
+    multiprocessing's own stop (which reaps it); a server only imports, so nothing is lost."""
     from multiprocessing import forkserver
 
-    stop = getattr(forkserver._forkserver, "_stop", None)  # CPython 3.8+: present, private
+    global _prestarted
+    _prestarted = None
+    server = forkserver._forkserver
+    pid = getattr(server, "_forkserver_pid", None)  # CPython 3.8+: present, private
+    if pid is not None:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    stop = getattr(server, "_stop", None)
     if stop is not None:
         stop()
+
+
+#: The preload of the server :func:`prestart` started, or None.
+_prestarted: tuple[str, ...] | None = None
+#: The forkserver preload list before :func:`prestart` changed it (restored when the server stops).
+_saved_preload: list[str] = ["__main__"]
+
+
+def _preload_now() -> list[str]:
+    from multiprocessing import forkserver
+
+    return list(getattr(forkserver._forkserver, "_preload_modules", ["__main__"]))
+
+
+def prestart(preload: Sequence[str] = PRELOAD) -> None:
+    """Start the process server now (its imports run while this process goes on); the next
+    :func:`process_server` with the same ``preload`` uses it. What the server inherited from this
+    process does not reach the items' processes: each takes the driver's environment and
+    ``sys.path`` of the moment it is started (:func:`launch`) and pins itself to its own cores."""
+    if start_method() != "forkserver":
+        return
+    from multiprocessing import forkserver
+
+    global _prestarted, _saved_preload
+    saved = _preload_now()
+    _stop_server()
+    _saved_preload = saved
+    multiprocessing.get_context("forkserver").set_forkserver_preload(list(preload))
+    forkserver.ensure_running()
+    _prestarted = tuple(preload)
 
 
 @contextlib.contextmanager
 def process_server(preload: Sequence[str] = PRELOAD) -> Iterator[Any]:
     """A multiprocessing context whose processes fork from a fresh server that imported ``preload``.
 
-    The server starts now (it imports while the caller goes on) with this process's environment,
-    ``sys.path`` and CPU affinity, and is stopped on exit; the forkserver's preload list is then
-    what it was (e.g. for SB3's subprocess envs of a sequential run in this process). Without
+    The server starts now (it imports while the caller goes on), unless :func:`prestart` started it
+    with the same preload, and is stopped on exit; the forkserver's preload list is then what it
+    was (e.g. for SB3's subprocess envs of a sequential run in this process). Without
     ``forkserver``, a ``spawn`` context.
     """
     if start_method() != "forkserver":
@@ -99,15 +181,39 @@ def process_server(preload: Sequence[str] = PRELOAD) -> Iterator[Any]:
     from multiprocessing import forkserver
 
     context = multiprocessing.get_context("forkserver")
-    saved = list(getattr(forkserver._forkserver, "_preload_modules", ["__main__"]))
-    _stop_server()  # one started earlier in this process may have another environment
-    context.set_forkserver_preload(list(preload))
-    forkserver.ensure_running()
+    saved = _saved_preload if _prestarted else _preload_now()
+    if _prestarted != tuple(preload):  # not prestarted, or with other modules
+        _stop_server()
+        context.set_forkserver_preload(list(preload))
+    forkserver.ensure_running()  # a prestarted server that died is started again
     try:
         yield context
     finally:
         _stop_server()
         context.set_forkserver_preload(saved)
+
+
+@dataclasses.dataclass(frozen=True)
+class Launch:
+    """An item's target and the driver's environment and ``sys.path`` when it was started."""
+
+    target: Callable[[Any, Any, float], None]
+    environ: dict[str, str]
+    path: list[str]
+
+
+def launch(how: Launch, conn: Any, job: Any, requested_at: float) -> None:
+    """An item's process: garbage collection back on (what it inherited from the server frozen:
+    :mod:`~esbench.execution.local.server_gc`), the driver's environment and ``sys.path``, then its
+    target."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
+    os.environ.clear()
+    os.environ.update(how.environ)
+    sys.path[:] = how.path
+    how.target(conn, job, requested_at)
 
 
 @dataclasses.dataclass
@@ -233,8 +339,8 @@ class PinnedPool:
             )
         target, job = self.job_for(key, placement)
         reader, writer = self.mp.Pipe(duplex=False)
-        args = (writer, job, time.time())
-        process = self.mp.Process(target=target, args=args, name=f"esbench-{self.noun}-{key}")
+        args = (Launch(target, dict(os.environ), list(sys.path)), writer, job, time.time())
+        process = self.mp.Process(target=launch, args=args, name=f"esbench-{self.noun}-{key}")
         process.start()
         writer.close()  # the child holds the only write end: its death is an EOF here
         self.running[reader] = RunningJob(key, process, reader, placement, job)

@@ -9,18 +9,15 @@ the core count) inherits the mask. It then runs the trial exactly as the sequent
 (:func:`esbench.execution.attempt.attempt_trial`: same checkpoint directory, same observers, a
 signal marks the run INTERRUPTED), with ``cpu_ids``, ``jobs`` and ``packed: true`` in the run's
 ``info``, and ``process_start_s``: seconds from the driver's request to start the process to the
-process being ready to run the trial (pinned, threads limited, the modules of
-:data:`~esbench.execution.local.pool.PRELOAD` imported: already there in a fork of the server,
-imported here in a ``spawn`` process), measured here from the driver's ``time.time()``. Every line
+process being ready to run the trial (pinned, threads limited; the server's modules are already
+imported in its fork), measured here from the driver's ``time.time()``. Every line
 the trial prints goes to the driver through the pipe, then the trial's
 :class:`~esbench.execution.outcomes.TrialOutcome`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import importlib
 import os
 import sys
 import time
@@ -97,15 +94,11 @@ def limit_threads(cores: int) -> None:
 
 
 def prepare(cpu_ids: tuple[int, ...], requested_at: float) -> float:
-    """Pin this process to ``cpu_ids``, limit its threads, import the heavy modules (a no-op in a fork
-    of the process server); the seconds since ``requested_at`` (the driver's ``time.time()``)."""
-    from esbench.execution.local.pool import PRELOAD
-
+    """Pin this process to ``cpu_ids`` and limit its threads; the seconds since ``requested_at`` (the
+    driver's ``time.time()``): the process's start cost. In a fork of the process server the modules
+    it preloaded are already imported; anything else the trial imports itself when it needs it."""
     os.sched_setaffinity(0, cpu_ids)
     limit_threads(len(cpu_ids))
-    for name in PRELOAD:
-        with contextlib.suppress(ImportError):
-            importlib.import_module(name)
     return round(max(time.time() - requested_at, 0.0), 4)
 
 
