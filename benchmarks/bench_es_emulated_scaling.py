@@ -24,9 +24,9 @@ population): the final θ (from the run's checkpoint) must be bit-identical. The
 (``esbench.report.projection``, the report's own code) is fitted on the points at 16 workers or
 fewer, its error printed at every larger count, and, if it passes its check, projected to the
 paper's 1,440 workers with the reference's 5,000 pairs and 1e6 parameters. The peak memory of the
-whole machine while the cluster runs (``free``'s used memory, sampled every 0.5 s, less the used
-memory before the cluster started) is printed too. Prints a table and the 1-minute load average at
-start and end, writes a CSV, and ends with the line
+whole machine while the cluster runs (total less available memory, ``/proc/meminfo``, sampled
+every 0.5 s, less the same before the cluster started) is printed too. Prints a table and the
+1-minute load average at start and end, writes a CSV, and ends with the line
 ``coordination efficiency at W workers on N nodes: strong 0.xx, weak 0.xx; theta bit-identical to 1
 worker: yes`` (or ``no``). ``--quick``: 1, 4 and 16 workers on 2 nodes, a small population, a 2 ms
 step, 3 generations (``tests/benchmarks/test_bench_emulated_scaling.py`` runs it).
@@ -44,7 +44,6 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-import psutil
 
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
@@ -123,7 +122,7 @@ def run_point(address: str, setup: Setup, mode: str, workers: int, store: Path) 
     row["ideal_s"] = math.ceil(pairs / workers) * 2 * EPISODE_STEPS * setup.step_cost_s
     row["efficiency"] = row["ideal_s"] / row["gen_s"]
     row["parts_sum_s"] = float(np.median(np.sum([values(part_metric(p)) for p in PARTS], axis=0)[keep]))
-    state, _ = read_checkpoint(checkpoints / CHECKPOINT_FILE)
+    _, state = read_checkpoint(checkpoints / CHECKPOINT_FILE)
     theta = np.asarray(state["theta"])
     row["num_params"] = int(theta.size)
     return row, theta
@@ -180,20 +179,26 @@ def projection_lines(rows: list[dict]) -> list[str]:
     ]
 
 
+def used_memory() -> int:
+    """The machine's used memory in bytes: MemTotal - MemAvailable (``/proc/meminfo``)."""
+    fields = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    return (int(fields["MemTotal"].split()[0]) - int(fields["MemAvailable"].split()[0])) * 1024
+
+
 class MemoryPeak:
     """The machine's used memory, sampled every 0.5 s in a thread: its peak above the start."""
 
     def __init__(self) -> None:
         import threading
 
-        self.start = self.peak = psutil.virtual_memory().used
+        self.start = self.peak = used_memory()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._sample, daemon=True)
         self._thread.start()
 
     def _sample(self) -> None:
         while not self._stop.wait(0.5):
-            self.peak = max(self.peak, psutil.virtual_memory().used)
+            self.peak = max(self.peak, used_memory())
 
     def stop(self) -> float:
         """Stop sampling; the peak used memory above the start, in GB."""
