@@ -3,12 +3,19 @@
 Each step costs ``step_cost_s`` seconds of wall time (default 6 ms, so a 10-step episode costs about
 what a 1,000-step HalfCheetah-v5 episode with the 2x64 MLP costs on the development machine, policy
 included: 43 ms idle, ~100 ms busy; 60 ms typical) and does no simulation work, so a process playing
-it holds no core while it waits. A step sleeps until its deadline, the episode's start (its reset)
-plus its step number x ``step_cost_s``: the worker's own per-step work (the policy, the wrappers,
-the observation statistics) is inside the set cost, as it is inside the HalfCheetah episode time it
-stands for, instead of adding to it. (Departure from a plain ``sleep(step_cost_s)`` per step, which
-made 64 workers' Python work on 2 cores part of the "ideal" time's shortfall: that measures the
-machine, not the coordination.) A step already past its deadline does not sleep. Many rollout workers
+it holds no core while it waits.
+
+Steps are paced by one clock per process, as a simulator's steps share the process's one core:
+every step of every emulated env in the process (a worker plays up to 8 episodes in lockstep, one
+env each) is due ``step_cost_s`` after the previous one was due, and sleeps until then. So a
+worker's own per-step work between two steps (the policy, the wrappers, the observation statistics)
+is inside the set cost, as it is inside the HalfCheetah episode time the default stands for, instead
+of adding to it, and envs stepped in lockstep cost one after the other, as real ones do. A step
+called more than ``step_cost_s`` after the previous one was due (the first of a request, after the
+worker waited for the driver; or a worker too slow to keep up) starts a new stretch: due
+``step_cost_s`` from now. (Departure from a plain ``sleep(step_cost_s)`` per step, which made 64
+workers' Python work on 2 cores part of the "ideal" time's shortfall: that measures the machine, not
+the coordination.) Many rollout workers
 then fit on one machine, and the ES's coordination (dispatching requests, gathering results, the
 driver's update) can be measured at worker counts far beyond the machine's cores, with a known ideal
 generation time (the slowest worker's pairs x 2 x episode steps x ``step_cost_s``).
@@ -45,6 +52,25 @@ def target_action(action_dim: int) -> np.ndarray:
     return np.random.default_rng(TARGET_SEED).uniform(-0.5, 0.5, action_dim).astype(np.float32)
 
 
+class StepClock:
+    """When the process's next emulated step is due (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.due = -float("inf")
+
+    def next_step(self, cost_s: float) -> float:
+        """Book one step of ``cost_s`` seconds; the seconds to sleep until it is due."""
+        now = time.perf_counter()
+        if now - self.due > cost_s:  # a new stretch: idle since, or too slow to keep up
+            self.due = now
+        self.due += cost_s
+        return self.due - now
+
+
+#: The one clock of this process: its emulated envs' steps are due one after the other.
+_PROCESS_CLOCK = StepClock()
+
+
 class EmulatedEnv(gym.Env):
     """Steps that sleep ``step_cost_s`` and reward ``-||a - target||²``; see the module docstring."""
 
@@ -59,8 +85,6 @@ class EmulatedEnv(gym.Env):
         self.target = target_action(action_dim)
         self.sleep_requested_s = 0.0
         """Seconds of sleep this episode asked for (the emulated cost less the worker's own work)."""
-        self._episode_start = time.perf_counter()
-        self._steps = 0
 
     def _obs(self) -> np.ndarray:
         return self.np_random.uniform(-1.0, 1.0, self.observation_space.shape).astype(np.float32)
@@ -69,15 +93,13 @@ class EmulatedEnv(gym.Env):
         """A fresh episode: a new observation from the seeded generator; no cost."""
         super().reset(seed=seed)
         self.sleep_requested_s = 0.0
-        self._episode_start, self._steps = time.perf_counter(), 0
         return self._obs(), {}
 
     def step(self, action):
-        """Sleep until this step's deadline (the emulated simulation: the episode's start plus
-        ``step_cost_s`` per step), then reward the action's closeness to the target."""
-        self._steps += 1
+        """Sleep until this step is due on the process's clock (the emulated simulation, see the
+        module docstring), then reward the action's closeness to the target."""
         if self.step_cost_s > 0:
-            wait = self._episode_start + self._steps * self.step_cost_s - time.perf_counter()
+            wait = _PROCESS_CLOCK.next_step(self.step_cost_s)
             if wait > 0:
                 self.sleep_requested_s += wait
                 time.sleep(wait)

@@ -44,16 +44,42 @@ def test_an_episode_costs_the_set_wall_time_and_little_cpu():
     wall, cpu = time.perf_counter(), time.process_time()
     _episode(env, 1)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    # Steps sleep until their deadlines (reset + k x step_cost_s): never shorter than the set cost,
-    # the worker's own work inside it (no upper bound on wall time: a busy machine stretches it).
-    assert wall >= EPISODE_STEPS * 0.02
+    # Steps sleep until due on the process's clock: never shorter than the set cost, the worker's own
+    # work inside it (no upper bound on wall time: a busy machine stretches it).
+    # (the first step may continue the process clock's stretch of an earlier test: one step's slack)
+    assert wall >= (EPISODE_STEPS - 1) * 0.02
     assert 0 < env.unwrapped.sleep_requested_s <= EPISODE_STEPS * 0.02
     assert cpu < 0.5 * wall  # loose on purpose: a busy machine stretches wall time, never CPU time
     default = make_env(EMULATED)
     wall = time.perf_counter()
     _episode(default, 1)
-    assert time.perf_counter() - wall >= EPISODE_STEPS * DEFAULT_STEP_COST_S
+    assert time.perf_counter() - wall >= (EPISODE_STEPS - 1) * DEFAULT_STEP_COST_S
     assert 0 < default.unwrapped.sleep_requested_s <= EPISODE_STEPS * DEFAULT_STEP_COST_S
+
+
+def test_envs_stepped_in_lockstep_cost_one_after_the_other():
+    """A worker's lockstep batch: k envs stepped in turn cost k x the steps, as real envs would."""
+    envs = [make_env(f"{EMULATED}[step_cost_s=0.01]") for _ in range(3)]
+    for i, env in enumerate(envs):
+        env.reset(seed=i)
+    wall = time.perf_counter()
+    for _ in range(4):
+        for env in envs:
+            env.step(env.action_space.sample())
+    assert time.perf_counter() - wall >= 3 * 4 * 0.01 - 0.01  # the first step may start a stretch
+
+
+def test_step_clock_absorbs_work_between_steps_and_restarts_after_idling(monkeypatch):
+    from esbench.envs import emulated
+
+    now = [100.0]
+    monkeypatch.setattr(emulated.time, "perf_counter", lambda: now[0])
+    clock = emulated.StepClock()
+    assert clock.next_step(0.01) == pytest.approx(0.01)  # a new stretch: due one cost from now
+    now[0] += 0.01 + 0.004  # slept until due, then 4 ms of the worker's own work
+    assert clock.next_step(0.01) == pytest.approx(0.006)  # that work is inside the step's cost
+    now[0] += 5.0  # waited for the driver
+    assert clock.next_step(0.01) == pytest.approx(0.01)  # a new stretch, not 5 s of catching up
 
 
 def test_deterministic_and_rewarded_by_closeness_to_the_target():

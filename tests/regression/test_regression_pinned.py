@@ -12,7 +12,8 @@ project's 2-core AMD EPYC (AVX-512) against ``OPENBLAS_CORETYPE=Sandybridge/Pres
 ``ATEN_CPU_CAPABILITY=default``: ES and CMA-ES θ within 6e-8 absolute (1.5e-6 relative), returns
 within 3e-9 relative; A2C and PPO θ within 3e-7 absolute, returns identical; TRPO, whose conjugate
 gradient and line search amplify a last-bit difference, θ within 5e-4 absolute and returns within
-3e-4 relative. :data:`TOLERANCES` allows about 10x those spreads; steps and eval steps are exact.
+3e-4 relative; SAC, TD3 and ARS θ within 2.4e-7 absolute, returns within 1.1e-8 relative.
+:data:`TOLERANCES` allows about 10x those spreads; steps and eval steps are exact.
 Bit-exact checks stay where they are true: the same trial twice on one machine
 (:func:`test_same_machine_is_bit_exact`) and 1 against N workers (``tests/backends``).
 
@@ -56,6 +57,25 @@ CASES: dict[str, tuple[str, str, int, dict]] = {
         600,
         {"n_steps": 64, "batch_size": 32, "n_critic_updates": 2, "cg_max_steps": 5},
     ),
+    "sac-pendulum": (
+        "sb3_sac",
+        "Pendulum-v1",
+        600,
+        {"learning_starts": 200, "batch_size": 32, "buffer_size": 1000},
+    ),
+    "td3-pendulum": (
+        "sb3_td3",
+        "Pendulum-v1",
+        600,
+        {
+            "learning_starts": 200,
+            "batch_size": 32,
+            "buffer_size": 1000,
+            "noise_type": "normal",
+            "noise_std": 0.1,
+        },
+    ),
+    "ars-pendulum": ("sb3_ars", "Pendulum-v1", 2000, {"n_delta": 2, "n_top": 1, "delta_std": 0.05}),
 }
 
 
@@ -76,6 +96,9 @@ TOLERANCES: dict[str, Tolerance] = {
     "sb3_a2c": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
     "sb3_ppo": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
     "sb3_trpo": Tolerance(theta_atol=5e-3, theta_rtol=1e-2, return_rtol=3e-3),
+    "sb3_sac": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
+    "sb3_td3": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
+    "sb3_ars": Tolerance(theta_atol=5e-6, theta_rtol=1e-5, return_rtol=1e-6),
 }
 
 
