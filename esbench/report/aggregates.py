@@ -197,17 +197,19 @@ def scaling_group(text: str) -> str:
 
 
 def projection_group(text: str) -> str:
-    """Like :func:`scaling_group`, also without ``params.population``: the projection's model takes
-    each run's pairs into account, so strong (fixed pairs) and weak (pairs per worker) scaling runs of
-    one configuration are fitted together."""
-    return _config_without_workers(text, ("workers", "population"))
+    """Like :func:`scaling_group`, also without ``params.population`` and the budget: the projection's
+    model takes each run's pairs into account and reads costs per generation, so strong (fixed pairs)
+    and weak (pairs per worker) scaling runs of one configuration are fitted together."""
+    return _config_without_workers(text, ("workers", "population"), ("budget",))
 
 
-def _config_without_workers(text: str, params: tuple[str, ...] = ("workers",)) -> str:
+def _config_without_workers(
+    text: str, params: tuple[str, ...] = ("workers",), keys: tuple[str, ...] = ()
+) -> str:
     import json
 
     cfg = json.loads(text) if text else {}
-    for key in ("seed", "label", "suite"):
+    for key in ("seed", "label", "suite", *keys):
         cfg.pop(key, None)
     for key in params:
         (cfg.get("params") or {}).pop(key, None)
