@@ -55,6 +55,12 @@ class ARSParams(_SB3ParamsCheck):
     n_eval_episodes: int = field(1, doc="Episodes per candidate.")
     n_envs: int = field(1, doc=_N_ENVS_DOC)
     vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    policy: Literal["suite", "MlpPolicy", "LinearPolicy"] = field(
+        "suite",
+        doc="The policy: 'suite' (or 'MlpPolicy') the suite's network, an MLP; 'LinearPolicy' "
+        "sb3-contrib's linear policy without bias, the ARS paper's (hyperparams: rl-zoo sets it "
+        "where the zoo's entry uses it, e.g. every MuJoCo env).",
+    )
 
     def size_problems(self) -> Iterable[tuple[str, str]]:
         """``n_top`` <= ``n_delta``; no gSDE (ARS explores in parameter space)."""
@@ -117,16 +123,25 @@ class ARSRunner(SB3Runner):
         return trial.budget.timesteps + 2**40
 
     @classmethod
+    def policy_name(cls, params: Any, spec: PolicySpec) -> str:
+        """``LinearPolicy`` when ``params.policy`` says so, else the suite's network (``MlpPolicy``)."""
+        return "LinearPolicy" if params.policy == "LinearPolicy" else super().policy_name(params, spec)
+
+    @classmethod
     def policy_kwargs(cls, params: Any, spec: PolicySpec) -> dict[str, Any]:
-        """The suite's hidden layers and activation (``ARSPolicy``'s ``net_arch`` is a list)."""
+        """The suite's hidden layers and activation (``ARSPolicy``'s ``net_arch`` is a list); none for
+        the linear policy (no bias, no squashing: sb3-contrib's defaults)."""
+        if params.policy == "LinearPolicy":
+            return {}
         if params.policy_kwargs is not None:
             return model_policy_kwargs(params, spec)
         return {"net_arch": list(spec.hidden), "activation_fn": torch_activation(spec.activation)}
 
     def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
-        """No gSDE keywords (ARS has none)."""
+        """No gSDE keywords (ARS has none); ``policy`` names the policy class (:meth:`policy_name`)."""
         kwargs.pop("use_sde")
         kwargs.pop("sde_sample_freq")
+        kwargs.pop("policy", None)
         return kwargs
 
     def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:

@@ -241,6 +241,11 @@ class SB3Runner(Runner):
         """Extra ``info`` facts of this family (on-policy: ``rollout_steps``)."""
         return {}
 
+    @classmethod
+    def policy_name(cls, params: Any, spec: PolicySpec) -> str:
+        """The SB3 policy class name for the suite's network (``MlpPolicy``, ``CnnPolicy``, ...)."""
+        return sb3_policy_name(spec)
+
     def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
         """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
         kwargs = sb3_kwargs(params, trial.budget.timesteps / self.learn_timesteps(trial, params))
@@ -255,7 +260,7 @@ class SB3Runner(Runner):
         venv = normalized(venv, params)  # VecNormalize with params.normalize
         spec = resolve_spec(trial.policy, venv.observation_space)  # CnnPolicy on image observations
         model = self.model_class()(
-            sb3_policy_name(spec),
+            self.policy_name(params, spec),
             venv,
             policy_kwargs=self.policy_kwargs(params, spec),
             seed=derive_seed(trial.seed, "sb3", "model"),

@@ -25,9 +25,32 @@ def test_zoo_values_for_pendulum():
     ars = ARSRunner.resolve_params({"hyperparams": "rl-zoo"}, "Pendulum-v1")
     assert (ars["n_delta"], ars["n_top"], ars["zero_policy"]) == (4, 1, False)
     assert ars["normalize"] == {"norm_obs": True, "norm_reward": False}
-    assert "policy" in ars["zoo"]["ignored"]
+    assert ars["policy"] == "MlpPolicy" and "policy" not in ars["zoo"]["ignored"]  # the suite's MLP
     # MuJoCo v5 ids use the zoo's v4 entries.
     assert SACRunner.resolve_params({"hyperparams": "rl-zoo"}, "HalfCheetah-v5")["learning_starts"] == 10000
+
+
+def test_ars_takes_the_zoos_linear_policy_on_mujoco():
+    """rl-zoo's ARS uses sb3-contrib's LinearPolicy on every MuJoCo env: so does hyperparams: rl-zoo."""
+    from sb3_contrib.ars.policies import ARSLinearPolicy, ARSPolicy
+
+    from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+
+    resolved = ARSRunner.resolve_params({"hyperparams": "rl-zoo"}, "Swimmer-v5")
+    assert (resolved["policy"], resolved["n_delta"], resolved["delta_std"]) == ("LinearPolicy", 1, 0.01)
+
+    def model(params):
+        trial = Trial(suite="t", label="ARS", algo="sb3_ars", env="Swimmer-v5", seed=0, budget=Budget(100),
+                      eval=EvalSpec(100, episodes=1), policy=PolicySpec(), params=params)  # fmt: skip
+        runner = ARSRunner()
+        return runner.build_model(
+            trial, from_dict(ARSRunner.Params, runner.resolve_params(params, trial.env))
+        )
+
+    linear = model({"hyperparams": "rl-zoo"})
+    assert isinstance(linear.policy, ARSLinearPolicy)
+    assert sum(p.numel() for p in linear.policy.parameters()) == 8 * 2  # obs 8 x actions 2, no bias
+    assert type(model({}).policy) is ARSPolicy  # default: the suite's MLP
 
 
 def test_sac_and_td3_reject_discrete_actions_at_validation():
