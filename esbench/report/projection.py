@@ -197,7 +197,8 @@ def heldout_check(runs: pd.DataFrame, fit_max: int = FIT_MAX_WORKERS) -> dict[st
     big = [c for c in counts if c > cut]
     out: dict[str, Any] = {"heldout_workers": ", ".join(map(str, big)), "heldout_error": math.nan,
                            "heldout_errors": "", "form": ""}  # fmt: skip
-    why = cannot_fit(runs[[0 < w <= cut for w in runs.workers]]) if cut else cannot_fit(runs.iloc[:0])
+    small = runs[[0 < w <= cut for w in runs.workers]]  # cut 0: none
+    why = cannot_fit(small)
     if why is not None:
         reason = (
             f"not checked: a projection needs a fit on the smaller worker counts (at most {fit_max} "
@@ -205,7 +206,6 @@ def heldout_check(runs: pd.DataFrame, fit_max: int = FIT_MAX_WORKERS) -> dict[st
             f"{HELDOUT_FACTOR}x them; fitted on {cut or 'no'} workers or fewer, it has {why}"
         )
         return {**out, "check": reason, "refuse": reason}
-    small = runs[[0 < w <= cut for w in runs.workers]]
     held = [r for r in rows if int(r.workers) > cut]
     gate = {c for c in big if c <= HELDOUT_FACTOR * cut}
     trials = {form: _errors(fit(small, form), held) for form in FORMS}

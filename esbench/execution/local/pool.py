@@ -31,8 +31,9 @@ and stopped at its end. A command that knows from its arguments that it will nee
 (``esbench run --jobs N``, ``esbench tune --jobs N``) starts it first of all (:func:`prestart`), so
 its imports run beside the driver's own (loading and validating the suite) on another core; the pool
 uses that server if its preload is the same. Whenever the server started, every item's process
-first takes the driver's environment and ``sys.path`` of the moment the item starts (:func:`launch`;
-e.g. ``ESBENCH_ENV_PACKAGES``, set while the suite is validated), as a ``spawn`` child would.
+first takes the driver's environment of the moment the item starts (:func:`launch`; e.g.
+``ESBENCH_ENV_PACKAGES``, set while the suite is validated), as a ``spawn`` child would (its
+``sys.path`` and working directory come with multiprocessing's own preparation data).
 Stopping the server kills it (it runs nothing then: every
 item's process has ended) instead of waiting for its interpreter to tear torch down (~0.6 s). Where
 ``forkserver`` is not available (Windows), processes are ``spawn``ed.
@@ -47,7 +48,6 @@ import dataclasses
 import multiprocessing
 import os
 import signal
-import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from multiprocessing.connection import wait
@@ -59,41 +59,25 @@ from esbench.execution.local.scheduler import CorePool, Placement
 #: Seconds between two looks at the signal flag while waiting for the processes' messages.
 POLL_S = 0.2
 
-#: What the process server imports once: the modules every trial's or study's process would import
-#: anyway. Imports only (a module that is not installed is skipped); nothing here starts a thread
-#: pool, a Ray runtime or an environment at import. pybullet is not here: its import prints a line.
-PRELOAD: tuple[str, ...] = (
+BASE_PRELOAD: tuple[str, ...] = (
     "esbench.execution.local.server_gc",  # first: no garbage collection while the server imports
     "esbench",  # its warning filters (sacred's pkg_resources notice)
     "numpy",
     "torch",
     "torch._dynamo",  # imported by a first optimizer or model (with sympy): ~0.9 s per trial otherwise
     "gymnasium",
-    "mujoco",
-    "sacred",
-    "stable_baselines3",
-    "sb3_contrib",
-    "nevergrad",
-    "ray",
-    "esbench.runners.registry",
-    "esbench.execution.attempt",
-    "esbench.execution.local.process",
-)
-
-
-#: What every trial's process server imports, whatever the algorithms (:func:`preload_for`).
-BASE_PRELOAD: tuple[str, ...] = (
-    "esbench.execution.local.server_gc",
-    "esbench",
-    "numpy",
-    "torch",
-    "torch._dynamo",
-    "gymnasium",
     "sacred",
     "esbench.runners.registry",
     "esbench.execution.attempt",
     "esbench.execution.local.process",
 )
+"""What every trial's process server imports, whatever the algorithms (:func:`preload_for`)."""
+
+#: What the process server imports once when the algorithms are not known: the modules every trial's
+#: or study's process would import anyway. Imports only (a module that is not installed is skipped);
+#: nothing here starts a thread pool, a Ray runtime or an environment at import. pybullet is not
+#: here: its import prints a line.
+PRELOAD: tuple[str, ...] = (*BASE_PRELOAD, "mujoco", "stable_baselines3", "sb3_contrib", "nevergrad", "ray")
 
 
 def preload_for(algos: Sequence[str] | None) -> tuple[str, ...]:
@@ -151,8 +135,9 @@ def _preload_now() -> list[str]:
 def prestart(preload: Sequence[str] = PRELOAD) -> None:
     """Start the process server now (its imports run while this process goes on); the next
     :func:`process_server` with the same ``preload`` uses it. What the server inherited from this
-    process does not reach the items' processes: each takes the driver's environment and
-    ``sys.path`` of the moment it is started (:func:`launch`) and pins itself to its own cores."""
+    process does not reach the items' processes: each takes the driver's environment of the moment
+    it is started (:func:`launch`; its ``sys.path`` comes with multiprocessing's preparation data)
+    and pins itself to its own cores."""
     if start_method() != "forkserver":
         return
     from multiprocessing import forkserver
@@ -195,24 +180,21 @@ def process_server(preload: Sequence[str] = PRELOAD) -> Iterator[Any]:
 
 @dataclasses.dataclass(frozen=True)
 class Launch:
-    """An item's target and the driver's environment and ``sys.path`` when it was started."""
+    """An item's target and the driver's environment when it was started."""
 
     target: Callable[[Any, Any, float], None]
     environ: dict[str, str]
-    path: list[str]
 
 
 def launch(how: Launch, conn: Any, job: Any, requested_at: float) -> None:
     """An item's process: garbage collection back on (what it inherited from the server frozen:
-    :mod:`~esbench.execution.local.server_gc`), the driver's environment and ``sys.path``, then its
-    target."""
+    :mod:`~esbench.execution.local.server_gc`), the driver's environment, then its target."""
     import gc
 
     gc.freeze()
     gc.enable()
     os.environ.clear()
     os.environ.update(how.environ)
-    sys.path[:] = how.path
     how.target(conn, job, requested_at)
 
 
@@ -339,7 +321,7 @@ class PinnedPool:
             )
         target, job = self.job_for(key, placement)
         reader, writer = self.mp.Pipe(duplex=False)
-        args = (Launch(target, dict(os.environ), list(sys.path)), writer, job, time.time())
+        args = (Launch(target, dict(os.environ)), writer, job, time.time())
         process = self.mp.Process(target=launch, args=args, name=f"esbench-{self.noun}-{key}")
         process.start()
         writer.close()  # the child holds the only write end: its death is an EOF here

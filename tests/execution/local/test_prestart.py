@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import time
 from multiprocessing import forkserver
 
@@ -54,7 +53,7 @@ def test_a_prestarted_server_is_used_and_items_take_the_drivers_environment(monk
     with process_server(preload) as mp:
         assert forkserver._forkserver._forkserver_pid == pid  # the same server, not a fresh one
         reader, writer = mp.Pipe(duplex=False)
-        how = Launch(report_environment, dict(os.environ), list(sys.path))
+        how = Launch(report_environment, dict(os.environ))
         process = mp.Process(target=launch, args=(how, writer, "job", time.time()))
         process.start()
         writer.close()
