@@ -9,27 +9,49 @@ first generation boundary at or past the budget, after the update of the generat
 
 sb3-contrib's ARS ignores a callback's request to stop, so :class:`ARSCallback` raises
 :class:`StopGeneration` at the start of the generation after the budget is spent, which
-:meth:`ARSRunner.learn` catches. ``resources.cores``: 1 only (sb3-contrib parallelises ARS with its
-own ``AsyncEval`` processes, which esbench does not use).
+:meth:`ARSRunner.learn` catches.
+
+``resources.cores``: 1 plays the candidates one after another in the training process. More cores
+(``params.eval_processes`` = cores) play them in that many processes with sb3-contrib's
+``AsyncEval``: candidate i goes to process i mod cores, each process keeps its own seeded env (with
+VecNormalize's statistics merged and sent back each generation, as sb3-contrib does), and the
+training process only draws the directions and updates, which takes a negligible share of a
+generation. A generation of 2 * n_delta candidates therefore takes about 2 * n_delta / cores episode
+times. The same seed at the same cores gives the same curve; another core count gives another
+(each process's env draws its own episodes), unlike the ES, whose curve does not depend on its
+workers.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import multiprocessing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 import torch
 from sb3_contrib import ARS
+from sb3_contrib.common.vec_env import AsyncEval
 from stable_baselines3.common.base_class import BaseAlgorithm
-from stable_baselines3.common.vec_env import VecEnv
+from stable_baselines3.common.vec_env import DummyVecEnv, VecEnv
 
 from esbench.core.config import PolicySpec, Trial
-from esbench.core.errors import ConfigError, ConfigErrors
+from esbench.core.errors import ConfigErrors
 from esbench.core.params import field
+from esbench.core.seeding import derive_seed
 from esbench.policies import torch_activation
-from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, MetricsCallback, SB3Runner, _SB3ParamsCheck
-from esbench.runners.sb3_tuning import model_policy_kwargs
+from esbench.runners.base import cores_conflict
+from esbench.runners.sb3_base import (
+    _N_ENVS_DOC,
+    _VEC_ENV_DOC,
+    SUBPROC_START_METHOD,
+    MetricsCallback,
+    SB3Runner,
+    _monitored_env,
+    _SB3ParamsCheck,
+)
+from esbench.runners.sb3_tuning import model_policy_kwargs, normalized
 
 ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1e-3, 1e-1]},
@@ -55,6 +77,11 @@ class ARSParams(_SB3ParamsCheck):
     n_eval_episodes: int = field(1, doc="Episodes per candidate.")
     n_envs: int = field(1, doc=_N_ENVS_DOC)
     vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    eval_processes: int = field(
+        0,
+        doc="Processes that play the candidates (sb3-contrib's AsyncEval); 0: the training process "
+        "plays them one after another. Set by resources.cores when more than one (then n_envs is 1).",
+    )
     policy: Literal["suite", "MlpPolicy", "LinearPolicy"] = field(
         "suite",
         doc="The policy: 'suite' (or 'MlpPolicy') the suite's network, an MLP; 'LinearPolicy' "
@@ -68,6 +95,10 @@ class ARSParams(_SB3ParamsCheck):
             yield "n_top", f"must be <= n_delta = {self.n_delta}, got {self.n_top}"
         if self.use_sde:
             yield "use_sde", "ARS explores in parameter space: no gSDE"
+        if self.eval_processes == 1:
+            yield "eval_processes", "must be 0 (the training process) or at least 2, got 1"
+        if self.eval_processes and self.n_envs != 1:
+            yield "n_envs", f"must be 1 with eval_processes (one env per process), got {self.n_envs}"
 
 
 class StopGeneration(Exception):
@@ -84,8 +115,16 @@ class ARSCallback(MetricsCallback):
         if self.stopped:
             raise StopGeneration
 
+    #: Count a generation's steps as its episodes' lengths (set with ``eval_processes``).
+    exact_steps = False
+
     def _on_rollout_end(self) -> None:
-        self.run_logger.add_episodes([info["r"] for info in self.model.ep_info_buffer])
+        episodes = self.model.ep_info_buffer
+        self.run_logger.add_episodes([info["r"] for info in episodes])
+        if self.exact_steps:
+            # Departure from sb3-contrib: with AsyncEval it counts a generation's steps rounded down
+            # to a multiple of the processes; esbench counts every step played (one env per process).
+            self.model.num_timesteps = self._counted + int(sum(info["l"] for info in episodes))
         super()._on_rollout_end()
 
 
@@ -98,19 +137,28 @@ class ARSRunner(SB3Runner):
     policy_types = ("mlp",)
     callback_class = ARSCallback
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._async_eval: AsyncEval | None = None
+
     @classmethod
     def apply_cores(cls, params, cores: int) -> dict:
-        """``resources.cores``: 1 only (module docstring)."""
-        if cores != 1:
-            raise ConfigErrors(
-                [
-                    ConfigError(
-                        "resources.cores",
-                        f"sb3_ars runs on one core, got {cores} (resources.cores: 1 or null)",
-                    )
-                ]
-            )
-        return dict(params)
+        """``resources.cores``: ``eval_processes`` = cores when more than one, else 0 (module
+        docstring); an explicit ``eval_processes``, or ``n_envs`` other than 1 with more cores, that
+        contradicts it is an error."""
+        out = dict(params)
+        processes = cores if cores > 1 else 0
+        problems = []
+        if out.get("eval_processes", processes) != processes:
+            problems.append(cores_conflict("eval_processes", out["eval_processes"], cores))
+        if processes and out.get("n_envs", 1) != 1:  # rl-zoo's ARS entries all have n_envs: 1
+            why = " (each of its processes plays one env)"
+            problems.append(cores_conflict("n_envs", out["n_envs"], cores, why))
+        if problems:
+            raise ConfigErrors(problems)
+        if processes or "eval_processes" in out:
+            out["eval_processes"] = processes
+        return out
 
     @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:
@@ -138,19 +186,50 @@ class ARSRunner(SB3Runner):
         return {"net_arch": list(spec.hidden), "activation_fn": torch_activation(spec.activation)}
 
     def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
-        """No gSDE keywords (ARS has none); ``policy`` names the policy class (:meth:`policy_name`)."""
+        """No gSDE keywords (ARS has none); ``policy`` names the policy class (:meth:`policy_name`);
+        ``eval_processes`` is esbench's (:meth:`build_model`)."""
         kwargs.pop("use_sde")
         kwargs.pop("sde_sample_freq")
         kwargs.pop("policy", None)
+        kwargs.pop("eval_processes")
         return kwargs
 
     def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:
         """The whole policy: ARS has no critic."""
         return model.policy.parameters()
 
+    def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
+        """The model, and with ``eval_processes`` the processes that play its candidates, each with
+        one env seeded from the run seed (process i: the env seed + i, sb3-contrib's rule)."""
+        model = super().build_model(trial, params)
+        if params.eval_processes:
+            make = functools.partial(_process_env, trial.env, params)
+            # The fork server imports this module once; each candidate process forks from it ready.
+            multiprocessing.set_forkserver_preload([__name__])
+            self._async_eval = AsyncEval(
+                [make] * params.eval_processes, model.policy, start_method=SUBPROC_START_METHOD
+            )
+            self._async_eval.seed(derive_seed(trial.seed, "sb3", "env"))
+        return model
+
     def learn(self, model: BaseAlgorithm, total_timesteps: int, callback: MetricsCallback) -> None:
-        """``model.learn`` until :class:`ARSCallback` stops it."""
+        """``model.learn`` until :class:`ARSCallback` stops it (with ``eval_processes``, on them)."""
+        callback.exact_steps = self._async_eval is not None
         try:
-            model.learn(total_timesteps=total_timesteps, callback=callback)
+            model.learn(total_timesteps=total_timesteps, callback=callback, async_eval=self._async_eval)
         except StopGeneration:
             pass
+
+    def close(self) -> None:
+        """Stop the candidate processes, then as :meth:`SB3Runner.close`."""
+        if self._async_eval is not None:
+            self._async_eval.close()
+            self._async_eval = None
+        super().close()
+
+
+def _process_env(env_id: str, params: Any) -> VecEnv:
+    """The env of one candidate process: one esbench env (VecNormalize with ``normalize``), with
+    torch on one thread (each process has one core)."""
+    torch.set_num_threads(1)
+    return normalized(DummyVecEnv([functools.partial(_monitored_env, env_id)]), params)

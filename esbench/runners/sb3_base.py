@@ -43,7 +43,7 @@ from esbench.runners.sb3_tuning import SB3TuningParams, model_policy_kwargs, nor
 #: Fields that may be zero (SB3's default for ``ent_coef`` is 0; off-policy: no warm-up, no noise).
 _NON_NEGATIVE = frozenset(
     {"ent_coef", "vf_coef", "cg_damping", "learning_starts", "target_policy_noise", "target_noise_clip",
-     "noise_std", "alive_bonus_offset"}
+     "noise_std", "alive_bonus_offset", "eval_processes"}
 )  # fmt: skip
 #: Fields that must lie in (0, 1].
 _FRACTIONS = frozenset({"gamma", "gae_lambda", "line_search_shrinking_factor", "tau"})

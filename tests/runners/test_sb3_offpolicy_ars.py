@@ -64,8 +64,18 @@ def test_resources_cores():
     with pytest.raises(ConfigErrors, match=r"params\.n_envs"):
         SACRunner.apply_cores({"n_envs": 2}, 4)
     assert ARSRunner.apply_cores({"n_delta": 4}, 1) == {"n_delta": 4}
-    with pytest.raises(ConfigErrors, match="sb3_ars runs on one core"):
-        ARSRunner.apply_cores({}, 2)
+    assert ARSRunner.apply_cores({"eval_processes": 0}, 1) == {"eval_processes": 0}
+    assert ARSRunner.apply_cores({}, 2) == {"eval_processes": 2}
+    with pytest.raises(ConfigErrors, match=r"params\.eval_processes"):
+        ARSRunner.apply_cores({"eval_processes": 3}, 2)
+    with pytest.raises(ConfigErrors, match=r"params\.n_envs.*each of its processes plays one env"):
+        ARSRunner.apply_cores({"n_envs": 2}, 2)
+
+
+def test_ars_processes_are_the_cores_jobs_reserve():
+    """``esbench run --jobs`` reserves ARS's candidate processes when resources.cores is not set."""
+    assert ARSRunner.cores_needed(from_dict(ARSRunner.Params, {"eval_processes": 3}, "params")) == 3
+    assert ARSRunner.cores_needed(from_dict(ARSRunner.Params, {}, "params")) == 1
 
 
 @pytest.mark.parametrize(
@@ -76,6 +86,8 @@ def test_resources_cores():
         (SACRunner, {"tau": 1.5}, "must be in \\(0, 1\\]"),
         (ARSRunner, {"n_delta": 2, "n_top": 3}, "must be <= n_delta = 2"),
         (ARSRunner, {"learning_rate": "lin_0.02"}, "learning_rate"),
+        (ARSRunner, {"eval_processes": 1}, "must be 0 \\(the training process\\) or at least 2"),
+        (ARSRunner, {"eval_processes": 2, "n_envs": 2}, "must be 1 with eval_processes"),
     ],
 )
 def test_param_rules(runner, params, message):
@@ -99,3 +111,12 @@ def test_tiny_zoo_runs_keep_the_contract(runner, params):
 def test_two_envs_subproc_sac_keeps_the_contract():
     check_runner(SACRunner, "Pendulum-v1", params={"n_envs": 2, "vec_env": "subproc", "learning_starts": 50,
                  "buffer_size": 500, "batch_size": 16}, budget=500, max_overshoot=2)  # fmt: skip
+
+
+def test_ars_on_two_processes_keeps_the_contract_and_counts_every_step():
+    """``eval_processes: 2`` (resources.cores: 2): the contract, same seed same curve, and a generation
+    of 8 candidates x 200 Pendulum steps counted as 1,600 steps (sb3-contrib rounds to the processes)."""
+    params = {"hyperparams": "rl-zoo", "eval_processes": 2}
+    metrics = check_runner(ARSRunner, "Pendulum-v1", params=params, budget=400)
+    assert metrics.values("timesteps") == [0, 1600]
+    assert metrics.values("episodes") == [0, 8]
