@@ -93,15 +93,12 @@ def params_cores(params: object) -> int:
 
     ``backend: ray``: its ``workers`` (None: every usable core, as the backend sizes itself; joining a
     cluster with ``ray_address``: 1, the driver, the workers run elsewhere); ``vec_env: subproc``:
-    ``n_envs`` env processes; ARS's ``eval_processes``: that many; anything else (serial backends,
-    SB3's in-process envs): 1.
+    ``n_envs`` env processes; anything else (serial backends, SB3's in-process envs): 1.
     """
     if getattr(params, "backend", None) == "ray":
         if getattr(params, "ray_address", None):
             return 1
         return int(getattr(params, "workers", None) or usable_cpu_count())
-    if getattr(params, "eval_processes", 0):
-        return int(params.eval_processes)
     if getattr(params, "vec_env", None) == "subproc":
         return int(getattr(params, "n_envs", 1) or 1)
     return 1

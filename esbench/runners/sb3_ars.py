@@ -161,6 +161,11 @@ class ARSRunner(SB3Runner):
         return out
 
     @classmethod
+    def cores_needed(cls, params: Any) -> int:
+        """``eval_processes`` when set (what ``esbench run --jobs`` reserves), else SB3's rule."""
+        return params.eval_processes or super().cores_needed(params)
+
+    @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:
         """``sb3_contrib.ARS``."""
         return ARS
