@@ -65,10 +65,10 @@ def _optuna() -> None:
 def run(args: argparse.Namespace) -> int:
     """``esbench tune SUITE``."""
     if args.jobs > 1:  # the studies' process server imports beside this process's own work
-        from esbench.execution.local.pool import PRELOAD, prestart
-        from esbench.tune import STUDY_PRELOAD_EXTRA
+        from esbench.execution.local.pool import prestart
+        from esbench.tune import STUDY_PRELOAD
 
-        prestart((*PRELOAD, *STUDY_PRELOAD_EXTRA))
+        prestart(STUDY_PRELOAD)
     from esbench.core.config import file_store_dir
     from esbench.core.interrupts import InterruptGuard, exit_code
     from esbench.core.paths import writable_directory

@@ -30,14 +30,14 @@ from typing import Any, TextIO
 from esbench.core.cpus import usable_cpus
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
-from esbench.execution.local.pool import PRELOAD, PinnedPool, RunningJob, death
+from esbench.execution.local.pool import PinnedPool, RunningJob, death
 from esbench.execution.local.process import PipeWriter, prepare
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.state import close_lost_runs
 from esbench.runners.registry import get_runner
 from esbench.stores.trial_lock import hold_trials_lock
 from esbench.suite.model import Suite
-from esbench.tune import STUDY_PRELOAD_EXTRA
+from esbench.tune import STUDY_PRELOAD
 from esbench.tune.studies import RUNS_DIR, StudyPlan, Tuner, plans, shared_storage, tuning_trials
 
 
@@ -131,8 +131,8 @@ class _StudyPool(PinnedPool):
     """The studies' pool: each study's process, and its failure reported (the other studies go on)."""
 
     command, noun = "esbench tune", "study"
-    #: The trials' modules, Optuna and this module (the studies' target) imported once by the server.
-    preload = (*PRELOAD, *STUDY_PRELOAD_EXTRA)
+    #: Imported once by the server (:data:`esbench.tune.STUDY_PRELOAD`).
+    preload = STUDY_PRELOAD
 
     def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
         cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
