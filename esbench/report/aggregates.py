@@ -173,7 +173,7 @@ def scaling_table(data: ReportData) -> pd.DataFrame:
     use = data.usable[np.isfinite(data.usable.workers) & (data.usable.final_wall_s > 0)].copy()
     if use.empty:
         return pd.DataFrame(columns=SCALING_COLUMNS)
-    use["group"] = [_config_without_workers(t) for t in use.config_json]
+    use["group"] = [_config_without(t) for t in use.config_json]
     use["throughput"] = use.final_step / use.final_wall_s
     rows = []
     for (env, algo, _), grp in use.groupby(["env", "algo", "group"], sort=True):
@@ -193,19 +193,17 @@ def scaling_table(data: ReportData) -> pd.DataFrame:
 def scaling_group(text: str) -> str:
     """A run's stored config (JSON) without seed, label, suite and ``params.workers``: runs of one
     configuration at several worker counts share it (the scaling table and projection's groups)."""
-    return _config_without_workers(text)
+    return _config_without(text)
 
 
 def projection_group(text: str) -> str:
     """Like :func:`scaling_group`, also without ``params.population`` and the budget: the projection's
     model takes each run's pairs into account and reads costs per generation, so strong (fixed pairs)
     and weak (pairs per worker) scaling runs of one configuration are fitted together."""
-    return _config_without_workers(text, ("workers", "population"), ("budget",))
+    return _config_without(text, ("workers", "population"), ("budget",))
 
 
-def _config_without_workers(
-    text: str, params: tuple[str, ...] = ("workers",), keys: tuple[str, ...] = ()
-) -> str:
+def _config_without(text: str, params: tuple[str, ...] = ("workers",), keys: tuple[str, ...] = ()) -> str:
     import json
 
     cfg = json.loads(text) if text else {}

@@ -9,8 +9,7 @@ import pandas as pd
 from esbench.report import aggregates as ag
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
-from esbench.report.blocks import display_frame as _fmt
-from esbench.report.blocks import figure_blocks as _image
+from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.compute import compute_section
 from esbench.report.html import Section, Table
 from esbench.report.tables import ReportData, fmt_num
@@ -38,7 +37,8 @@ def opening_section(
          f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).")
     ]  # fmt: skip
     caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
-    blocks += _image(figures, "curves_wall_clock_s", caption)  # first, so that it floats beside the findings
+    # first, so that it floats beside the findings
+    blocks += figure_blocks(figures, "curves_wall_clock_s", caption)
     for kind, heading in fd.KINDS.items():
         items = [f.text for f in found if f.kind == kind]
         if items:
@@ -74,7 +74,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "included) exceeded its cores by more than 1, or the run's processes got less than 0.8 of its "
             "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
-        blocks.insert(0, ("alert", title, Table(frame=_fmt(busy))))
+        blocks.insert(0, ("alert", title, Table(frame=display_frame(busy))))
     blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data)
     blocks[:0] = [("alert", "A stored file could not be read", text) for text in data.store_problems]
     counts = t["runs_per_env"]
@@ -83,7 +83,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         pivot = cell.pivot(index="env", columns="label", values="v").fillna("0/0").reset_index()
         blocks += ["Runs used / stored, per env and algorithm:", Table(frame=pivot.astype(str))]
     if len(t["packages"]):
-        blocks += ["Package versions recorded with the runs:", Table(frame=_fmt(t["packages"]))]
+        blocks += ["Package versions recorded with the runs:", Table(frame=display_frame(t["packages"]))]
     return Section("summary", "1. Summary", blocks)
 
 
@@ -132,7 +132,7 @@ def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> li
         Section(
             "sample-efficiency",
             "2. Sample efficiency",
-            [note, *_image(figures, "curves_step", "Against env steps"), *starts],
+            [note, *figure_blocks(figures, "curves_step", "Against env steps"), *starts],
         ),
         Section(
             "wall-clock",
@@ -140,8 +140,10 @@ def curves_sections(data: ReportData, figures: dict[str, dict[str, Path]]) -> li
             [
                 "Core-hours are training wall-clock times the CPU cores the run used, "
                 "so an algorithm using more cores is not flattered.",
-                *_image(figures, "curves_wall_clock_s", "Against training wall-clock (evaluation excluded)"),
-                *_image(figures, "curves_core_hours", "Against core-hours"),
+                *figure_blocks(
+                    figures, "curves_wall_clock_s", "Against training wall-clock (evaluation excluded)"
+                ),
+                *figure_blocks(figures, "curves_core_hours", "Against core-hours"),
             ],
         ),
     ]
@@ -241,8 +243,8 @@ def aggregates_section(
         a = a.assign(cell=[_ci(*v) for v in zip(a.value, a.ci_low, a.ci_high, strict=True)])
         pivot = a.pivot(index="label", columns="metric", values="cell").reset_index()
         blocks.append(Table(frame=pivot[["label", *stats.AGGREGATES]].rename(columns={"label": "algorithm"})))
-    blocks += _image(figures, "aggregates", "Aggregate metrics; lower optimality gap is better")
-    blocks += _image(figures, "performance_profiles", "Performance profiles (run-score distributions)")
+    blocks += figure_blocks(figures, "aggregates", "Aggregate metrics; lower optimality gap is better")
+    blocks += figure_blocks(figures, "performance_profiles", "Performance profiles (run-score distributions)")
     p = t["probability_of_improvement"]
     if len(p):
         shown = pd.DataFrame(
@@ -251,7 +253,7 @@ def aggregates_section(
         )  # fmt: skip
         blocks += [
             Table(frame=shown),
-            *_image(figures, "probability_of_improvement", "Probability of improvement"),
+            *figure_blocks(figures, "probability_of_improvement", "Probability of improvement"),
         ]
     return Section("aggregates", "6. Aggregates across envs", blocks)
 
@@ -283,18 +285,19 @@ def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     blocks: list[object] = [
         f"Runs are flagged when below {data.options.flag_below:.0%} of the way from the env's random score "
         "to a published score of the same algorithm.",
-        Table(frame=_fmt(refs)),
+        Table(frame=display_frame(refs)),
     ]
     if len(flagged):
         blocks.insert(
-            0, ("alert", f"{len(flagged)} runs far below published scores", Table(frame=_fmt(flagged)))
+            0,
+            ("alert", f"{len(flagged)} runs far below published scores", Table(frame=display_frame(flagged))),
         )
     return Section("references", "8. Reference numbers", blocks)
 
 
 def appendix_section(t: dict[str, pd.DataFrame]) -> Section:
     """Section 9: one row per run."""
-    app = _fmt(t["appendix"].drop(columns=["key"]))
+    app = display_frame(t["appendix"].drop(columns=["key"]))
     note = (
         "Config differences: params against the algorithm's defaults (stored with each run), other keys "
         "against the most common value among runs of the same algorithm."
