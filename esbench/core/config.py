@@ -23,6 +23,12 @@ class Budget:
 
     timesteps: int = field(doc="Training env steps per run (every rollout step of every algorithm counts).")
     wall_clock_s: float | None = field(None, doc="Optional training wall-clock limit in seconds.")
+    target_return: float | None = field(
+        None,
+        doc="Optional: stop once an evaluation's mean return is at or above this value (checked only "
+        "at eval points, so the run ends on the eval point that reached it; recorded as the run's "
+        "info.stop_reason = target_return).",
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Budgets must be positive."""

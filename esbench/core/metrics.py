@@ -211,11 +211,23 @@ class RunLogger:
 
     @property
     def done(self) -> bool:
-        """True once the budget (timesteps, or wall-clock if set) is used up."""
+        """True once the budget (timesteps, or wall-clock if set) is used up, or an evaluation reached
+        ``budget.target_return``."""
+        return self.stop_reason is not None
+
+    @property
+    def stop_reason(self) -> str | None:
+        """Why the run stops now: ``target_return`` (the last evaluation reached it), ``timesteps`` or
+        ``wall_clock_s`` (that budget is used up); None while it goes on."""
+        target = self.budget.target_return
+        if target is not None and self.last_eval is not None and self.last_eval.mean >= target:
+            return "target_return"
         if self.timesteps >= self.budget.timesteps:
-            return True
+            return "timesteps"
         limit = self.budget.wall_clock_s
-        return limit is not None and self.wall_clock_s >= limit
+        if limit is not None and self.wall_clock_s >= limit:
+            return "wall_clock_s"
+        return None
 
     @property
     def eval_due(self) -> bool:
@@ -250,7 +262,8 @@ class RunLogger:
 
     # -- points --------------------------------------------------------------------------------
     def step(self, extras: Mapping[str, float] | None = None) -> bool:
-        """Log a point if the cadence or the eval schedule asks for one; return :attr:`done`.
+        """Log a point if the cadence or the eval schedule asks for one; return :attr:`done` (also
+        right after an evaluation that reached ``budget.target_return``).
 
         Call it at each natural boundary of the algorithm, after counting the steps of that
         boundary. ``extras`` are algorithm metrics (prefixed ``sb3.``, ``ng.`` or ``es.``) logged
@@ -263,6 +276,9 @@ class RunLogger:
         due = self.eval_due
         if due or self.timesteps >= self._next_point:
             self._log_point(extras or {}, with_eval=due)
+            if due and self.done:  # this evaluation reached budget.target_return: stop here
+                self._reported_done = True
+                return True
         return False
 
     def finish(self, extras: Mapping[str, float] | None = None) -> RunResult:

@@ -145,6 +145,8 @@ class Runner(abc.ABC):
             return self.train(trial, params, logger)
         finally:
             self.info.update(logger.time_facts(self.trial_cores(trial)))
+            if logger.stop_reason is not None:
+                self.info.update(stop_reason=logger.stop_reason)
             self.info.update(setup_s=logger.setup_s, load_avg_end=load_average())
             evaluator.close()
             self.close()

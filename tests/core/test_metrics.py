@@ -236,3 +236,27 @@ def test_budget_progress_names_the_budget_that_binds():
     assert race.progress(6_600_000, 140.4) == (140.4 / 300, "140/300 s (47%)")
     assert race.progress(90_000_000, 140.0)[1] == "90,000,000/100,000,000 steps (90%)"
     assert Budget(100_000).progress(6_600, 1e6)[1] == "6,600/100,000 steps (7%)"
+
+
+def test_target_return_stops_at_the_eval_point_that_reaches_it_and_says_why():
+    # evals return means 2, 3, 4, ... (make_logger's evaluate): a target of 4.0 is reached by the third
+    writer = MemoryWriter()
+    means = iter([1.0, 2.0, 4.0, 9.0, 9.0])
+
+    def evaluate():
+        m = next(means)
+        return EvalResult([m], [10])
+
+    logger = RunLogger(writer, Budget(10_000, target_return=4.0), EvalSpec(250, 1), evaluate)
+    result = drive(logger, chunk=100)
+    assert writer.steps("eval.return_mean") == [0, 300, 500]  # no step past the eval that reached it
+    assert writer.values("timesteps")[-1] == 500 and result.timesteps == 500
+    assert logger.stop_reason == "target_return" and result.final_eval_return == 4.0
+    assert logger.steps_after_done == 0
+
+
+def test_target_return_not_reached_runs_the_whole_budget():
+    writer = MemoryWriter()
+    logger = RunLogger(writer, Budget(1000, target_return=1e9), EvalSpec(250, 1), lambda: EvalResult([1.0], [1]))
+    drive(logger, chunk=100)
+    assert writer.values("timesteps")[-1] == 1000 and logger.stop_reason == "timesteps"
