@@ -20,6 +20,7 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
+from esbench.report.published import compute_table, published_steps_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
@@ -52,6 +53,8 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "data_efficiency_steps": ttr.efficiency_table(data, "step"),
         "data_efficiency_wall_clock": ttr.efficiency_table(data, "wall_clock_s"),
         "time_to_reach_equal_cores": race.equal_cores_table(data),
+        "published_steps": published_steps_table(data),
+        "compute_to_threshold": compute_table(data),
         "aggregates": ag.aggregate_table(data, scores),
         "probability_of_improvement": ag.poi_table(data, scores),
         "performance_profiles": ag.profile_table(data, scores),

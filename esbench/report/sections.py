@@ -12,6 +12,7 @@ from esbench.report import findings as fd
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.compute import compute_section
 from esbench.report.html import Section, Table
+from esbench.report.published import published_blocks
 from esbench.report.tables import ReportData, fmt_num
 from esbench.report.time_to_reach import efficiency_section
 
@@ -305,6 +306,12 @@ def appendix_section(t: dict[str, pd.DataFrame]) -> Section:
     return Section("appendix", "9. Appendix: runs", [note, Table(frame=app, wrap=("config_diff",))])
 
 
+def _with(section: Section, blocks: list[object]) -> Section:
+    """``section`` with ``blocks`` appended."""
+    section.blocks.extend(blocks)
+    return section
+
+
 def make_sections(
     data: ReportData, tables: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
 ) -> list[Section]:
@@ -313,7 +320,7 @@ def make_sections(
         summary_section(data, tables),
         *curves_sections(data, figures),
         final_section(data, tables),
-        efficiency_section(data, tables),
+        _with(efficiency_section(data, tables), published_blocks(data, tables)),
         aggregates_section(data, tables, figures),
         compute_section(data, tables, figures),
         reference_section(data, tables),

@@ -1,0 +1,211 @@
+"""esbench's runs beside published results: steps to the paper's scores, and compute to threshold.
+
+Two tables of the report's section 5, both pure functions of the stored runs and of the published
+anchors in ``published.yaml`` beside this module (the only place their numbers are written):
+
+- **against published results** (:func:`published_steps_table`): for each env with a ``steps_to_score``
+  anchor (Salimans et al. 2017, Table 1's 100% column), each ES label's env steps to the published
+  score, per seed (its first eval point at or above the score), with the seed median, range and how
+  many seeds reached it, beside the paper's steps and their ratio;
+- **compute to threshold** (:func:`compute_table`): core-minutes (training cores x training minutes,
+  evaluation excluded: the ``core_hours`` axis x 60) for each algorithm's seed-mean curve to reach the
+  report's levels and any published threshold of the env, with the published compute figures
+  (``compute_to_threshold``) beside it, labelled as published, with their hardware.
+
+Anchors are matched by env family (the id before ``-v``), never across envs.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from esbench.core.safe_yaml import parse_yaml
+from esbench.report import curves as cv
+from esbench.report.html import Table
+from esbench.report.tables import ReportData, fmt_num
+from esbench.report.time_to_reach import target_levels
+
+#: The algos whose runs the paper's ES anchors apply to.
+ES_ALGOS = ("openai_es",)
+
+
+@functools.cache
+def anchors() -> dict[str, Any]:
+    """The published anchors (``published.yaml``): ``sources``, ``steps_to_score``, ``compute_to_threshold``."""
+    text = resources.files("esbench.report").joinpath("published.yaml").read_text(encoding="utf-8")
+    return parse_yaml(text, "esbench/report/published.yaml")
+
+
+def env_family(env: str) -> str:
+    """``HalfCheetah`` for ``HalfCheetah-v5`` or ``HalfCheetah-v5[frame_skip=2]`` (the anchors' key)."""
+    name = env.split("[", 1)[0].split("/")[-1]
+    return name.rsplit("-v", 1)[0]
+
+
+def _anchor_rows(kind: str, env: str) -> list[dict[str, Any]]:
+    return [a for a in anchors()[kind] if a["env"] == env_family(env)]
+
+
+def seed_steps_to(data: ReportData, env: str, label: str, score: float) -> list[float]:
+    """Each usable seed's env steps at its first eval point at or above ``score`` (NaN: never)."""
+    return [cv.first_crossing(x, y, score) for x, y in data.curves(env, label, "step")]
+
+
+def published_steps_table(data: ReportData) -> pd.DataFrame:
+    """One row per (env with a ``steps_to_score`` anchor, ES label): esbench's steps to the published
+    score against the paper's. ``median`` is over all seeds, a seed that never reached it counting as
+    infinitely slow (NaN when at most half reached it); ``low``/``high`` the fastest and slowest seed
+    (``high`` NaN when a seed never reached it); ``ratio`` median / published steps."""
+    rows = []
+    es_labels = sorted(set(data.usable.loc[data.usable.algo.isin(ES_ALGOS), "label"]))
+    for env in data.envs:
+        for anchor in _anchor_rows("steps_to_score", env):
+            for label in es_labels:
+                steps = seed_steps_to(data, env, label, float(anchor["score"]))
+                if not steps:
+                    continue
+                arr = np.array([s if s == s else np.inf for s in steps], float)
+                median = float(np.median(arr))
+                reached = int(np.isfinite(arr).sum())
+                rows.append({
+                    "env": env, "label": label, "score": float(anchor["score"]), "seeds": len(arr),
+                    "reached": reached, "median": median if np.isfinite(median) else np.nan,
+                    "low": float(arr.min()) if reached else np.nan,
+                    "high": float(arr.max()) if reached == len(arr) else np.nan,
+                    "published_steps": float(anchor["steps"]), "published_seeds": int(anchor["seeds"]),
+                    "env_version": anchor["env_version"], "source": anchor["source"],
+                    "ratio": median / float(anchor["steps"]) if np.isfinite(median) else np.nan,
+                })  # fmt: skip
+    columns = ["env", "label", "score", "seeds", "reached", "median", "low", "high", "published_steps",
+               "published_seeds", "env_version", "source", "ratio"]  # fmt: skip
+    return pd.DataFrame(rows, columns=columns)
+
+
+def _levels(data: ReportData, env: str) -> list[tuple[str, float]]:
+    """(name, target return) of one env's compute-to-threshold columns: the report's levels of the
+    reference's progress, then each published threshold or score of the env."""
+    out = [(f"{round(f * 100):d}%", float(v)) for f, v in zip(data.options.thresholds, target_levels(data, env),
+                                                              strict=True)]  # fmt: skip
+    published = {float(a["threshold"]) for a in _anchor_rows("compute_to_threshold", env)}
+    published |= {float(a["score"]) for a in _anchor_rows("steps_to_score", env)}
+    out += [("published", v) for v in sorted(published)]
+    return out
+
+
+def compute_table(data: ReportData) -> pd.DataFrame:
+    """Core-minutes to each level, per (env, algorithm): esbench's rows (``kind`` esbench: the
+    seed-mean curve over core-hours, x 60; NaN never reached) and, for envs with a published compute
+    figure, the published rows (``kind`` published) beside them. Envs without runs here get no row:
+    published figures are never set beside another env's runs."""
+    rows = []
+    for env in data.envs:
+        levels = _levels(data, env)
+        for label in data.labels:
+            curves = data.curves(env, label, "core_hours")
+            if not curves:
+                continue
+            cell = data.usable[(data.usable.env == env) & (data.usable.label == label)]
+            cores = "/".join(fmt_num(int(c)) if float(c).is_integer() else fmt_num(c)
+                             for c in sorted(set(cell.cores.dropna())))
+            hours = cv.times_to_levels(*cv.seed_mean(curves), np.array([v for _, v in levels]))
+            for (name, target), h in zip(levels, hours, strict=True):
+                rows.append({"env": env, "kind": "esbench", "system": label, "cores": cores,
+                             "runs": len(curves), "level": name, "target": target,
+                             "core_minutes": h * 60.0, "hardware": "", "source": ""})  # fmt: skip
+        for a in _anchor_rows("compute_to_threshold", env):
+            rows.append({"env": env, "kind": "published", "system": a["system"], "cores": fmt_num(a["cores"]),
+                         "runs": np.nan, "level": "published", "target": float(a["threshold"]),
+                         "core_minutes": float(a["cores"]) * float(a["minutes"]),
+                         "hardware": f"{a['hardware']}, {fmt_num(a['minutes'])} min, {a['env']}-{a['env_version']}",
+                         "source": a["source"]})  # fmt: skip
+    columns = ["env", "kind", "system", "cores", "runs", "level", "target", "core_minutes", "hardware", "source"]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def _range(low: float, high: float) -> str:
+    return f"{fmt_num(low)}-{fmt_num(high) if high == high else 'never'}"
+
+
+def published_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object]:
+    """Section 5's blocks for both tables, with their notes (what is compared, what differs)."""
+    blocks: list[object] = []
+    steps = t.get("published_steps")
+    if steps is not None and len(steps):
+        sources = sorted(set(steps.source))
+        shown = pd.DataFrame({
+            "env": steps.env, "algorithm": steps.label, "published score": [fmt_num(v) for v in steps.score],
+            "seeds reached": [f"{r}/{n}" for r, n in zip(steps.reached, steps.seeds, strict=True)],
+            "steps, seed median": [fmt_num(v) if v == v else "not reached" for v in steps["median"]],
+            "range (fastest-slowest)": [_range(lo, hi) if lo == lo else "never"
+                                        for lo, hi in zip(steps.low, steps.high, strict=True)],
+            "published steps": [f"{fmt_num(v)} ({n} seeds)" for v, n in
+                                zip(steps.published_steps, steps.published_seeds, strict=True)],
+            "ratio (median / published)": [f"{v:.2f}" if v == v else "—" for v in steps.ratio],
+        })  # fmt: skip
+        versions = sorted({f"{e}: {v}" for e, v in zip(steps.env, steps.env_version, strict=True)})
+        blocks += [
+            "Against published results: env steps to reach the score the paper's TRPO reached after 5M "
+            "steps, each seed at its first eval point at or above it (runs stopped by budget.target_return "
+            "stop there), against the paper's ES steps to the same score (the mean of its seeds' curves). "
+            "The seed median counts a seed that never reached the score as slower than every other; "
+            f"'not reached' when at most half the seeds reached it. Sources: {'; '.join(_sources(sources))}.",
+            ("note", "The paper ran the v1 envs (" + ", ".join(versions) + "); these runs use newer "
+             "versions, whose reward terms are the paper's but whose models and contact details differ "
+             "slightly, so steps agree in size, not to the digit."),
+            Table(frame=shown),
+        ]  # fmt: skip
+    blocks += _compute_blocks(data, t.get("compute_to_threshold"))
+    return blocks
+
+
+def _compute_blocks(data: ReportData, frame: pd.DataFrame | None) -> list[object]:
+    """The compute-to-threshold table shown (one row per env and system), with its notes."""
+    intro = (
+        "Compute to threshold: core-minutes (training cores x training minutes, evaluation excluded) "
+        "for the seed-mean curve to reach each level (the levels of the data-efficiency tables above; "
+        "'published': a published threshold or score of the env), from each run's stored resources.cores "
+        "and training wall-clock. Published rows are the sources' own figures, on their own hardware."
+    )
+    blocks: list[object] = [intro]
+    if frame is not None and len(frame):
+        rows = []
+        for env, cell in frame.groupby("env", sort=True):
+            ours = cell[cell.kind == "esbench"]
+            targets = ours.drop_duplicates("level").set_index("level").target
+            rows.append({"env": env, "system": "target return",
+                         **{k: fmt_num(v) if v == v else "—" for k, v in targets.items()}})  # fmt: skip
+            for system, grp in ours.groupby("system", sort=True):
+                row = {"env": env, "system": system, "cores": grp.cores.iloc[0], "runs": str(grp.runs.iloc[0])}
+                row.update({r.level: fmt_num(r.core_minutes) if r.core_minutes == r.core_minutes else "never"
+                            for r in grp.itertuples()})  # fmt: skip
+                rows.append(row)
+            for r in cell[cell.kind == "published"].itertuples():
+                rows.append({"env": env, "system": f"{r.system} (published)", "cores": r.cores,
+                             "published": fmt_num(r.core_minutes), "hardware": r.hardware})  # fmt: skip
+        blocks.append(Table(frame=pd.DataFrame(rows).fillna("")))
+    published_envs = sorted({a["env"] for a in anchors()["compute_to_threshold"]})
+    have = {env_family(e) for e in data.envs}
+    for env in published_envs:
+        if env not in have:
+            figures = ", ".join(
+                f"{a['system']} {fmt_num(a['cores'] * a['minutes'])} core-minutes ({fmt_num(a['cores'])} "
+                f"cores, {fmt_num(a['minutes'])} min)"
+                for a in anchors()["compute_to_threshold"] if a["env"] == env
+            )  # fmt: skip
+            blocks.append(("note", f"No {env} runs in this report, so the published compute figures to "
+                           f"{env} at {fmt_num(_threshold(env))} ({figures}) are not set beside any run: "
+                           "compute on one env says nothing of another."))  # fmt: skip
+    return blocks
+
+
+def _threshold(env: str) -> float:
+    return float(next(a["threshold"] for a in anchors()["compute_to_threshold"] if a["env"] == env))
+
+
+def _sources(keys: list[str]) -> list[str]:
+    return [" ".join(str(anchors()["sources"][k]).split()) for k in keys]
