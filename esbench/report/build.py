@@ -20,10 +20,10 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
-from esbench.report.published import compute_table, published_steps_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
+from esbench.report.published import compute_table, published_steps_table
 from esbench.report.sections import make_sections, opening_section
 from esbench.report.tuning import tuning_report
 from esbench.stores.atomic import atomic_write_text

@@ -36,7 +36,8 @@ ES_ALGOS = ("openai_es",)
 
 @functools.cache
 def anchors() -> dict[str, Any]:
-    """The published anchors (``published.yaml``): ``sources``, ``steps_to_score``, ``compute_to_threshold``."""
+    """The published anchors (``published.yaml``): ``sources``, ``steps_to_score``,
+    ``compute_to_threshold``."""
     text = resources.files("esbench.report").joinpath("published.yaml").read_text(encoding="utf-8")
     return parse_yaml(text, "esbench/report/published.yaml")
 
@@ -89,8 +90,8 @@ def published_steps_table(data: ReportData) -> pd.DataFrame:
 def _levels(data: ReportData, env: str) -> list[tuple[str, float]]:
     """(name, target return) of one env's compute-to-threshold columns: the report's levels of the
     reference's progress, then each published threshold or score of the env."""
-    out = [(f"{round(f * 100):d}%", float(v)) for f, v in zip(data.options.thresholds, target_levels(data, env),
-                                                              strict=True)]  # fmt: skip
+    fractions, values = data.options.thresholds, target_levels(data, env)
+    out = [(f"{round(f * 100):d}%", float(v)) for f, v in zip(fractions, values, strict=True)]
     published = {float(a["threshold"]) for a in _anchor_rows("compute_to_threshold", env)}
     published |= {float(a["score"]) for a in _anchor_rows("steps_to_score", env)}
     out += [("published", v) for v in sorted(published)]
@@ -110,8 +111,10 @@ def compute_table(data: ReportData) -> pd.DataFrame:
             if not curves:
                 continue
             cell = data.usable[(data.usable.env == env) & (data.usable.label == label)]
-            cores = "/".join(fmt_num(int(c)) if float(c).is_integer() else fmt_num(c)
-                             for c in sorted(set(cell.cores.dropna())))
+            cores = "/".join(
+                fmt_num(int(c)) if float(c).is_integer() else fmt_num(c)
+                for c in sorted(set(cell.cores.dropna()))
+            )
             hours = cv.times_to_levels(*cv.seed_mean(curves), np.array([v for _, v in levels]))
             for (name, target), h in zip(levels, hours, strict=True):
                 rows.append({"env": env, "kind": "esbench", "system": label, "cores": cores,
@@ -121,9 +124,11 @@ def compute_table(data: ReportData) -> pd.DataFrame:
             rows.append({"env": env, "kind": "published", "system": a["system"], "cores": fmt_num(a["cores"]),
                          "runs": np.nan, "level": "published", "target": float(a["threshold"]),
                          "core_minutes": float(a["cores"]) * float(a["minutes"]),
-                         "hardware": f"{a['hardware']}, {fmt_num(a['minutes'])} min, {a['env']}-{a['env_version']}",
+                         "hardware": f"{a['hardware']}, {fmt_num(a['minutes'])} min, "
+                                     f"{a['env']}-{a['env_version']}",
                          "source": a["source"]})  # fmt: skip
-    columns = ["env", "kind", "system", "cores", "runs", "level", "target", "core_minutes", "hardware", "source"]
+    columns = ["env", "kind", "system", "cores", "runs", "level", "target", "core_minutes", "hardware",
+               "source"]  # fmt: skip
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -180,7 +185,8 @@ def _compute_blocks(data: ReportData, frame: pd.DataFrame | None) -> list[object
             rows.append({"env": env, "system": "target return",
                          **{k: fmt_num(v) if v == v else "—" for k, v in targets.items()}})  # fmt: skip
             for system, grp in ours.groupby("system", sort=True):
-                row = {"env": env, "system": system, "cores": grp.cores.iloc[0], "runs": str(grp.runs.iloc[0])}
+                row = {"env": env, "system": system, "cores": grp.cores.iloc[0],
+                       "runs": str(grp.runs.iloc[0])}  # fmt: skip
                 row.update({r.level: fmt_num(r.core_minutes) if r.core_minutes == r.core_minutes else "never"
                             for r in grp.itertuples()})  # fmt: skip
                 rows.append(row)

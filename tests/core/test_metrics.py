@@ -257,6 +257,7 @@ def test_target_return_stops_at_the_eval_point_that_reaches_it_and_says_why():
 
 def test_target_return_not_reached_runs_the_whole_budget():
     writer = MemoryWriter()
-    logger = RunLogger(writer, Budget(1000, target_return=1e9), EvalSpec(250, 1), lambda: EvalResult([1.0], [1]))
+    evaluate = lambda: EvalResult([1.0], [1])  # noqa: E731
+    logger = RunLogger(writer, Budget(1000, target_return=1e9), EvalSpec(250, 1), evaluate)
     drive(logger, chunk=100)
     assert writer.values("timesteps")[-1] == 1000 and logger.stop_reason == "timesteps"
