@@ -340,6 +340,11 @@ class RunLogger:
         self._history.append((name, value, int(step)))
         self.writer.log_scalar(name, value, step)
 
+    @property
+    def history(self) -> list[tuple[str, float, int]]:
+        """Every point logged, ``(name, value, step)`` in order (a resumed run's replayed ones first)."""
+        return list(self._history)
+
     # -- checkpoints -----------------------------------------------------------------------------
     def state_dict(self) -> dict:
         """Counters, cadence, wall-clock so far and every point logged (plain JSON-able data).

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.experiment import run_trial
-from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, format_return
+from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, contract_note, format_return
 from esbench.execution.state import normalised_config, prepare_checkpoint_dir
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.file_observer import AtomicFileStorageObserver
@@ -171,7 +171,11 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
         )
         if _note_files(outcome, file_observer, out, tag):
             outcome.status = "FAILED"
-        print(f"{tag}: {outcome.status}, final eval return {format_return(run.result)}", file=out)
+        broken = run.info.get("contract_violations") or []
+        if broken:  # recorded on the run (Runner.run) and shown here and in the report, not refused
+            outcome.error = outcome.error or contract_note(broken)
+        note = f"; {contract_note(broken)}" if broken else ""
+        print(f"{tag}: {outcome.status}, final eval return {format_return(run.result)}{note}", file=out)
         _note_mongo(outcome, mongo_observer, out, tag)
         return outcome
 

@@ -44,6 +44,13 @@ def format_return(value: float | None) -> str:
     return "-" if value is None or not math.isfinite(value) else f"{value:.4g}"
 
 
+def contract_note(violations: Sequence[str]) -> str:
+    """The runner-contract violations of a run as its trial line and summary name them."""
+    extra = len(violations) - 1
+    more = f" (+{extra} more: see the run's info.contract_violations)" if extra else ""
+    return f"runner contract broken: {violations[0]}{more}"
+
+
 def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
     """The end-of-suite table: label, env, seed, status, final eval return, wall-clock."""
     header = ("label", "env", "seed", "status", "final eval return", "wall-clock (s)", "run")

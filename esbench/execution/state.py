@@ -43,9 +43,21 @@ CHECKPOINTS_DIR = "checkpoints"
 TRIAL_FILE = "trial.json"
 
 
+#: Budget keys added after runs were stored: absent in an older run's config means their default
+#: (None), so a store written before they existed still resumes and skips its completed trials.
+LATER_BUDGET_KEYS = ("target_return",)
+
+
 def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
-    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs."""
-    return json.loads(json.dumps(config, sort_keys=True))
+    """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs;
+    budget keys of :data:`LATER_BUDGET_KEYS` left out while unset."""
+    out = json.loads(json.dumps(config, sort_keys=True))
+    budget = out.get("budget") if isinstance(out, dict) else None
+    if isinstance(budget, dict):
+        for key in LATER_BUDGET_KEYS:
+            if budget.get(key, None) is None:
+                budget.pop(key, None)
+    return out
 
 
 #: The longest trial slug (file names have at most 255 bytes; room is left for suffixes).

@@ -108,6 +108,7 @@ RUN_COLUMNS = (
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
+    "contract",
 )  # fmt: skip
 
 #: Cumulative fault counters (their last value) shown in the ``faults`` column when non-zero.
@@ -291,6 +292,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         # the ES's median time breakdown per generation (es.*_time_s; report/projection.py); {} without
         "es_times_json": json.dumps(breakdown_of(raw.metrics), sort_keys=True),
         "faults": _faults(raw.metrics),  # e.g. "2 requests reissued, 1 workers replaced"; "" for none
+        "contract": "; ".join(map(str, _list(info.get("contract_violations")))),  # runners/contract.py
     }
     curve = None
     if len(steps):

@@ -76,7 +76,9 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=display_frame(busy))))
-    blocks[:0] = _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data)
+    blocks[:0] = (
+        _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data) + _contract_alert(data)
+    )
     blocks[:0] = [("alert", "A stored file could not be read", text) for text in data.store_problems]
     counts = t["runs_per_env"]
     if len(counts):
@@ -86,6 +88,20 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     if len(t["packages"]):
         blocks += ["Package versions recorded with the runs:", Table(frame=display_frame(t["packages"]))]
     return Section("summary", "1. Summary", blocks)
+
+
+def _contract_alert(data: ReportData) -> list[object]:
+    """The runs that broke the runner contract (``info.contract_violations``, the check of
+    ``esbench.testing.check_runner``): kept in the statistics, named here."""
+    runs = data.runs[data.runs.contract.astype(str) != ""] if len(data.runs) else data.runs
+    if not len(runs):
+        return []
+    shown = runs[["label", "env", "seed", "contract"]].rename(columns={"contract": "violations"})
+    title = (
+        f"{len(runs)} runs broke the runner contract (esbench.testing.check_runner names the same "
+        "violations): their curves are in the statistics, but may lack points the others have"
+    )
+    return [("alert", title, Table(frame=shown.astype(str), wrap=("violations",)))]
 
 
 def _few_seeds_alert(data: ReportData) -> list[object]:

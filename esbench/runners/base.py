@@ -17,6 +17,7 @@ from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogger, RunResult
 from esbench.core.params import from_dict
+from esbench.runners.contract import contract_violations, points_of
 from esbench.runners.evaluation import Evaluator
 from esbench.runners.machine import CpuClock, load_average, machine_facts
 from esbench.runners.resources import params_cores, policy_memory_problems
@@ -142,7 +143,7 @@ class Runner(abc.ABC):
         self.run_logger = logger
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
         try:
-            return self.train(trial, params, logger)
+            result = self.train(trial, params, logger)
         finally:
             self.info.update(logger.time_facts(self.trial_cores(trial)))
             if logger.stop_reason is not None:
@@ -150,6 +151,17 @@ class Runner(abc.ABC):
             self.info.update(setup_s=logger.setup_s, load_avg_end=load_average())
             evaluator.close()
             self.close()
+        # The one runner contract (runners/contract.py), as check_runner applies it: recorded, not refused.
+        broken = contract_violations(
+            points_of(logger.history),
+            self.info,
+            trial,
+            stop_reason=logger.stop_reason,
+            steps_after_done=logger.steps_after_done,
+        )
+        if broken:
+            self.info["contract_violations"] = broken
+        return result
 
     @classmethod
     def resolve_params(cls, params: Mapping[str, Any], env: str, path: str = "params") -> dict[str, Any]:

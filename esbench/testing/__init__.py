@@ -5,7 +5,8 @@
 
 * **params**: ``MyRunner`` is a :class:`~esbench.runners.base.Runner` with a ``Params`` dataclass,
   a default and a doc for every field (as ``esbench algos`` shows them);
-* **metric contract**: every :data:`~esbench.core.metrics.CONTRACT_METRICS` name is logged, every
+* **metric contract** (:mod:`esbench.runners.contract`, which ``esbench run`` also applies to
+  every run): every :data:`~esbench.core.metrics.CONTRACT_METRICS` name is logged, every
   value is finite, other metrics carry a prefix of :data:`~esbench.core.metrics.EXTRA_PREFIXES`,
   ``timesteps`` equals each point's step and strictly increases from 0, ``episodes`` never
   decreases, ``info`` has ``num_params`` and ``cores``;
@@ -22,15 +23,14 @@ It needs no Sacred, store or Ray (unless the runner itself starts Ray): the runn
 
 from __future__ import annotations
 
-import itertools
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.errors import ConfigError
-from esbench.core.metrics import CONTRACT_METRICS, EVAL_LENGTH_MEAN, EXTRA_PREFIXES, MemoryWriter
+from esbench.core.metrics import MemoryWriter
 from esbench.runners.base import Runner
+from esbench.runners.contract import contract_violations
 
 __all__ = [
     "check_contract",
@@ -92,56 +92,19 @@ def check_params(runner_class: type) -> None:
 def check_contract(
     writer: MemoryWriter, runner: Runner, trial: Trial, max_overshoot: int | None = None
 ) -> None:
-    """The metric contract, budget stop and eval protocol of one finished run of ``trial``."""
-    who = trial.algo
-    metrics = writer.metrics
-    missing = [name for name in CONTRACT_METRICS if name not in metrics]
-    assert not missing, f"{who} did not log {missing} (the metric contract: RunLogger.step and finish)"
-    for name, points in metrics.items():
-        assert not name.startswith("nonfinite."), f"{who} logged non-finite values ({name})"
-        assert all(math.isfinite(v) for _, v in points), f"{who}: {name} has non-finite values"
-        known = name in CONTRACT_METRICS or name == EVAL_LENGTH_MEAN
-        assert known or name.startswith(EXTRA_PREFIXES), (
-            f"{who}: extra metric {name!r} lacks a prefix of {EXTRA_PREFIXES}"
-        )
-
-    steps = [int(s) for s in writer.values("timesteps")]
-    assert writer.steps("timesteps") == steps, f"{who}: timesteps must equal the point's step"
-    assert all(a < b for a, b in itertools.pairwise(steps)), f"{who}: timesteps must strictly increase"
-    assert steps[0] == 0, (
-        f"{who}: the initial policy must be evaluated at step 0 (call logger.step() before training)"
+    """The metric contract, budget stop and eval protocol of one finished run of ``trial``: the same
+    check ``esbench run`` applies to every run (:func:`esbench.runners.contract.contract_violations`),
+    raised as one :class:`AssertionError` naming every violation."""
+    logger = getattr(runner, "run_logger", None)
+    problems = contract_violations(
+        writer.metrics,
+        runner.info,
+        trial,
+        stop_reason=getattr(logger, "stop_reason", "timesteps"),
+        steps_after_done=getattr(logger, "steps_after_done", 0),
+        max_overshoot=max_overshoot,
     )
-
-    budget = trial.budget.timesteps
-    final = steps[-1]
-    assert final >= budget, f"{who} stopped at {final} steps, before the budget of {budget}"
-    assert len(steps) >= 2 and steps[-2] < budget, (
-        f"{who} ignored the budget: it went on after a point at {steps[-2]} >= {budget} steps "
-        "(stop as soon as logger.done is true)"
-    )
-    after = getattr(getattr(runner, "run_logger", None), "steps_after_done", 0)
-    assert after == 0, (
-        f"{who} ignored the budget: it trained {after} more steps after logger.step() reported done "
-        "(stop as soon as it returns True)"
-    )
-    if max_overshoot is not None:
-        assert final - budget <= max_overshoot, (
-            f"{who} stopped {final - budget} steps past the budget of {budget} (at most {max_overshoot})"
-        )
-
-    eval_steps = writer.steps("eval.return_mean")
-    assert eval_steps and eval_steps[0] == 0, f"{who}: no evaluation at step 0 (eval.return_mean)"
-    assert eval_steps[-1] == final, f"{who}: the last step {final} was not evaluated (return logger.finish())"
-    every = trial.eval.every_timesteps
-    longest_boundary = max(b - a for a, b in itertools.pairwise(steps))
-    for due in range(every, final, every):  # each due eval happens by the next boundary
-        assert any(due <= e <= due + longest_boundary for e in eval_steps), f"{who}: no eval due at {due}"
-    assert writer.steps("eval.return_std")[-1] == final, f"{who}: eval.return_std missing at the last step"
-    episodes = writer.values("episodes")
-    assert all(a <= b for a, b in itertools.pairwise(episodes)), f"{who}: episodes must never decrease"
-
-    assert runner.info.get("num_params", 0) > 0, f"{who}: info['num_params'] (the policy's size) is not set"
-    assert runner.info.get("cores", 0) >= 1, f"{who}: info['cores'] must be >= 1"
+    assert not problems, "; ".join(problems)
 
 
 def check_deterministic(first: MemoryWriter, second: MemoryWriter, who: str = "the runner") -> None:

@@ -90,7 +90,7 @@ def test_run_writes_one_sacred_run_per_trial(tmp_path, capsys):
         run_dir = store / str(run["id"])
         config = run["config"]
         assert config["env"] == "CartPole-v1" and config["seed"] == 0 and config["suite"] == "e2e"
-        assert config["budget"] == {"timesteps": 600, "wall_clock_s": None}
+        assert config["budget"] == {"timesteps": 600, "wall_clock_s": None, "target_return": None}
         assert config["policy"]["hidden"] == [8]
         run_json = json.loads((run_dir / "run.json").read_text())
         assert run_json["meta"]["label"] == config["label"]

@@ -116,3 +116,27 @@ def test_fresh_keeps_both_sets_apart_and_reports_and_resumes_the_latest(tmp_path
     assert run(tmp_path) == 2
     assert "(run set 2)" in capsys.readouterr().err
     assert len(stored(store)) == 8
+
+
+def test_a_run_stored_before_budget_target_return_existed_still_counts_as_completed(tmp_path):
+    # configs stored before budget.target_return have no such key: resume must still skip them, and
+    # keep their checkpoints
+    from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+    from esbench.execution.attempt import completed_run
+    from esbench.execution.state import normalised_config, prepare_checkpoint_dir
+    from esbench.stores.runs import RawRun
+
+    common = dict(suite="s", label="ES", algo="openai_es", env="CartPole-v1", seed=0,
+                  eval=EvalSpec(50, 2), policy=PolicySpec(), params={})  # fmt: skip
+    trial = Trial(**common, budget=Budget(100))
+    old = trial.to_config()
+    old["budget"] = {"timesteps": 100, "wall_clock_s": None}  # as stored before
+    stored = RawRun(source="store", run_id="1", config=old, run={"status": "COMPLETED"}, metrics={}, info={})
+    assert completed_run([stored], trial) is stored
+    target = Trial(**common, budget=Budget(100, target_return=5.0))
+    assert completed_run([stored], target) is None  # a target is another trial
+    directory = prepare_checkpoint_dir(tmp_path, trial, resume=False, config=old)
+    (directory / "checkpoint.npz").write_bytes(b"x")
+    assert normalised_config(old) == normalised_config(trial.to_config())
+    prepare_checkpoint_dir(tmp_path, trial, resume=True)
+    assert (directory / "checkpoint.npz").is_file()  # kept: the same trial

@@ -56,6 +56,7 @@ def test_contract(algo: str, env: str):
     writer, runner = run_trial(runner_class, trial)
     overshoot = MAX_OVERSHOOT[algo](ep_len) if algo in MAX_OVERSHOOT else None
     check_contract(writer, runner, trial, overshoot)
+    assert "contract_violations" not in runner.info  # what esbench run records: nothing for a good run
     if env == "CartPole-v1":  # Pendulum's 200-step episodes may not finish
         assert writer.values("episodes")[-1] > 0
 
@@ -89,6 +90,7 @@ class RandomRunner(Runner):
     extra_steps = 0  # steps it trains after logger.done (a budget-ignoring runner)
     evaluate_first = True  # logs the initial policy at step 0
     seeded = True
+    extras: dict = {}  # noqa: RUF012 (extras logged with every training point)
 
     def train(self, trial, params, logger):
         rng = np.random.default_rng(trial.seed if self.seeded else None)
@@ -99,7 +101,7 @@ class RandomRunner(Runner):
         while not logger.done:
             logger.add_steps(params.episode_steps)
             logger.add_episodes([float(rng.normal())])
-            logger.step()
+            logger.step(dict(self.extras))
         for _ in range(self.extra_steps):
             logger.add_steps(params.episode_steps)
             logger.add_episodes([float(rng.normal())])
@@ -120,6 +122,13 @@ class NoEval(RandomRunner):
     """Never logs its initial policy."""
 
     evaluate_first = False
+
+
+class BadPlugin(RandomRunner):
+    """A plugin that skips the step-0 evaluation and logs an extra metric without the ``x.`` prefix."""
+
+    evaluate_first = False
+    extras = {"loss": 1.0}  # noqa: RUF012
 
 
 class NonDeterministic(RandomRunner):
@@ -159,3 +168,13 @@ def test_check_runner_passes_a_correct_runner():
 def test_check_runner_fails_clearly(runner_class, message):
     with pytest.raises(AssertionError, match=message):
         check_runner(runner_class, budget=200)
+
+
+def test_esbench_run_and_check_runner_flag_the_same_bad_plugin():
+    # check_runner raises; Runner.run (what esbench run runs) records the same violations on the run
+    with pytest.raises(AssertionError) as raised:
+        check_runner(BadPlugin, budget=200, deterministic=False)
+    _, runner = run_trial(BadPlugin, make_trial(BadPlugin, budget=200))
+    recorded = runner.info["contract_violations"]
+    assert "; ".join(recorded) == str(raised.value)
+    assert any("step 0" in v for v in recorded) and any("'loss' lacks a prefix" in v for v in recorded)
