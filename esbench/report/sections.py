@@ -11,6 +11,7 @@ from esbench.report import evidence, stats
 from esbench.report import findings as fd
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.compute import compute_section
+from esbench.report.headline import first_page_findings, headline_blocks
 from esbench.report.html import Section, Table
 from esbench.report.published import published_blocks
 from esbench.report.tables import ReportData, fmt_num
@@ -24,27 +25,45 @@ def _ci(mean: float, lo: float, hi: float) -> str:
 def opening_section(
     data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
 ) -> Section:
-    """The report's opening: the findings (:mod:`esbench.report.findings`) and the eval-return
-    curves against training wall-clock."""
+    """The report's opening (its first page): a headline table per env (:mod:`esbench.report.headline`),
+    at most six findings (:mod:`esbench.report.findings`), each naming the section of its table, and
+    the eval-return curves against training wall-clock. Every finding is listed in section 1."""
     found = fd.findings(data, t)
+    first = first_page_findings(found, fd.KINDS)
     few, n = evidence.few_seed_cells(data), data.options.min_seeds
     warn = ""
     if len(few):  # said before any interval is shown
         cells = data.usable.groupby(["env", "label"]).ngroups
         warn = (f"Fewer than {n} seeds in {len(few)} of {cells} algorithm-env cells: their intervals are the "
                 "min and max over seeds, not confidence intervals. ")  # fmt: skip
+    more = (
+        f" {len(found) - len(first)} more findings are listed in section 1."
+        if len(found) > len(first)
+        else ""
+    )
     blocks: list[object] = [
-        ("note", f"{warn}Each sentence is computed from the tables of the sections below; intervals as in "
-         f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).")
+        ("note", f"{warn}Every number is computed from the tables of the sections below; intervals as in "
+         f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).{more}"),
+        *headline_blocks(data, t),
     ]  # fmt: skip
+    for kind, heading in fd.KINDS.items():
+        items = [f.text for f in first if f.kind == kind]
+        if items:
+            blocks.append(("list", heading, items))
     caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
-    # first, so that it floats beside the findings
     blocks += figure_blocks(figures, "curves_wall_clock_s", caption)
+    return Section("findings", "Findings", blocks)
+
+
+def _all_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object]:
+    """Every finding, grouped by kind (the first page shows at most six)."""
+    found = fd.findings(data, t)
+    blocks: list[object] = []
     for kind, heading in fd.KINDS.items():
         items = [f.text for f in found if f.kind == kind]
         if items:
-            blocks.append(("list", heading, items))
-    return Section("findings", "Findings", blocks)
+            blocks.append(("list", f"All findings: {heading.lower()}", items))
+    return blocks
 
 
 def _emulated_alert(data: ReportData) -> list[object]:
@@ -87,6 +106,7 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         blocks += ["Runs used / stored, per env and algorithm:", Table(frame=pivot.astype(str))]
     if len(t["packages"]):
         blocks += ["Package versions recorded with the runs:", Table(frame=display_frame(t["packages"]))]
+    blocks += _all_findings(data, t)
     return Section("summary", "1. Summary", blocks)
 
 

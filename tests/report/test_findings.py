@@ -141,9 +141,14 @@ def test_findings_open_the_html_before_the_contents(report):
     summary = text.index('<section id="summary"')
     assert opening < nav < summary
     first = html.unescape(text[opening:nav])
-    assert "On Sep-v0, FAST ends best" in first and "the intervals overlap: not separable." in first
+    assert (
+        "On Sep-v0, FAST ends best" in first and "the intervals overlap: not separable (section 4)." in first
+    )
     assert "<figure>" in text[opening:nav], "the curves against training time are on the first page"
     assert 'href="#findings"' not in text, "the opening is not listed in the contents"
+    summary_text = html.unescape(text[summary : text.index('<section id="sample-efficiency"')])
+    assert "All findings: what these runs cannot show" in summary_text  # every finding, in section 1
+    assert "A single seed: FAST on One-v0" in summary_text and "A single seed: FAST" not in first
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
@@ -153,3 +158,8 @@ def test_pdf_page_one_has_the_findings(report):
     page = re.sub(r"\s+", " ", out)
     assert "Findings" in page and "On Sep-v0, FAST ends best" in page
     assert "not separable" in page and "What these runs cannot show" in page
+    # the headline table: one row per env and algorithm, final return, what was used, time to each level
+    for column in ("final return", "env steps", "training time", "cores", "to 25%", "to 100%"):
+        assert column in page
+    assert "Sep-v0 FAST 2,000 [1,998, 2,002] 95% CI 5 1M 50 s 1 10 s 15 s 20 s 25 s" in page
+    assert page.count("(section ") <= 6  # at most six findings, each naming its section
