@@ -76,6 +76,8 @@ def test_steps_to_the_papers_score_seed_median_range_and_reached(tmp_path):
     assert row["median"] == 4_000_000 and row.low == 2_500_000 and math.isnan(row.high)
     assert row.published_steps == 2_880_000
     assert row.ratio == pytest.approx(4.0 / 2.88)
+    # the seed-mean curve (566.67 per 1M steps) first at or above the score at 4.5M, as the paper's
+    assert row.mean_curve == 4_500_000
     assert set(t.env) == {"HalfCheetah-v5"}  # Humanoid has no steps anchor
 
 
