@@ -56,6 +56,8 @@ from esbench.report.run_values import series
 PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
 SERIAL = ("put", "update", "gather", "obstat", "other")
 BUSY, PAIRS = "es.worker_busy_time_s", "es.pairs"
+#: Derived in a run's breakdown: a worker's busy seconds per env step (median over generations).
+BUSY_PER_STEP = "busy_per_step_s"
 #: The paper's cluster and the reference's generation (humanoid.json: 10,000 episodes = 5,000 pairs).
 REFERENCE_CORES, REFERENCE_PAIRS, REFERENCE_PARAMS = 1440, 5000, 1_000_000
 
@@ -76,6 +78,13 @@ def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
         if not len(values):
             return {}
         out[name] = float(np.median(values))
+    _, busy = series(metrics, BUSY)
+    _, pairs = series(metrics, PAIRS)
+    _, length = series(metrics, "es.steps_per_pair")
+    if len(busy) == len(pairs) == len(length) and len(busy):  # a worker's seconds per env step
+        per_step = [b / (n * s) for b, n, s in zip(busy, pairs, length, strict=True) if n * s > 0]
+        if per_step:
+            out[BUSY_PER_STEP] = float(np.median(per_step))
     return out
 
 
