@@ -59,4 +59,4 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     assert "Measured: one configuration" not in html  # no real env here
     # 1, 4 and 16 workers: fitted on 1 and 4 at most (a quarter of 16), too few counts to fit, so
     # the report says why and projects nothing.
-    assert "No projection for openai_es" in html and "1,440 cores" not in html
+    assert "No projection for openai_es" in html and "Projected (a model, not a measurement)" not in html
