@@ -20,6 +20,7 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
+from esbench.report.figure1 import figure1_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
@@ -61,6 +62,7 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "communication": ag.communication_table(data),
         "scaling": ag.scaling_table(data),
         "scaling_projection": projection_table(data, ag.projection_group),
+        "figure1": figure1_table(data, ag.projection_group),
         "reference_scores": refs,
         "flagged_runs": flagged,
         "appendix": tb.appendix_table(data),

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pandas as pd
 
+from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame, figure_blocks
+from esbench.report.figure1 import MAX_DISAGREEMENT, comparison_frame, paper_figure1
 from esbench.report.html import Section, Table
+from esbench.report.published import env_family
 from esbench.report.tables import ReportData
 
 
@@ -36,7 +39,9 @@ def compute_section(
         blocks += figure_blocks(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
         blocks.append(("note", "No configuration was run at several worker counts."))
-    return Section("compute", "7. Communication and scaling", blocks + _projection_blocks(t))
+    return Section(
+        "compute", "7. Communication and scaling", blocks + _projection_blocks(t) + _figure1_blocks(data, t)
+    )
 
 
 #: The scaling table's two kinds of runs, each under its own heading (the projection is the third kind).
@@ -81,4 +86,34 @@ def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
         "ref_efficiency_serial_unscaled (S as measured) the other end; p is the measured env and "
         "policy's (an emulated env's p is its set step cost).",
         Table(frame=display_frame(shown)),
+    ]
+
+
+def _figure1_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object]:
+    """The projection held against the paper's Figure 1 (:mod:`esbench.report.figure1`), shown when
+    the report has emulated or Humanoid ES runs: the comparison, or what it needs."""
+    fig = t.get("figure1")
+    es = data.usable[data.usable.algo == "openai_es"] if len(data.usable) else data.usable
+    relevant = any(run_kind(e) == "emulated" or env_family(e) == "Humanoid" for e in es.env)
+    if fig is None or not len(fig) or not relevant:
+        return []
+    r, paper = fig.iloc[0], paper_figure1()
+    (low, high), (m_low, m_high) = paper["cores"], paper["minutes"]
+    measured = (f"median time to {paper['threshold']:,} on {paper['env']}: {m_low} minutes at {low} cores, "
+                f"{m_high} at {high:,}; {m_low / m_high:.1f}x")  # fmt: skip
+    if r.missing:
+        return [("note", f"No comparison with the paper's Figure 1 ({measured}): it {r.missing}.")]
+    verdict = (
+        f"They disagree by {r.error:+.0%} (more than {MAX_DISAGREEMENT:.0%}); responsible: {r.responsible}."
+        if r.responsible
+        else f"They agree within {MAX_DISAGREEMENT:.0%} ({r.error:+.0%})."
+    )
+    return [
+        f"Held against a real measurement: the paper's Figure 1 ({measured}) is a ratio of generation "
+        f"times at the same population, T({low}) / T({high}), which the cost model predicts with S and "
+        f"c f(w) from the emulated runs ({r.check}), the paper's {paper['pairs']:,} pairs, its "
+        f"{paper['hidden']} policy ({r.params:,.0f} parameters) and p = 2 x {paper['episode_steps']:,} "
+        f"steps x Humanoid-v5's {r.step_s * 1e3:.3g} ms per step measured here (runs {r.humanoid_runs}), "
+        f"one worker per core. {verdict}",
+        Table(frame=comparison_frame(r.to_dict() | {"cores": (low, high)})),
     ]

@@ -30,7 +30,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.report.projection import BUSY_PER_STEP, FORM_NAMES, CostModel
+from esbench.report.aggregates import run_kind
+from esbench.report.projection import BUSY_PER_STEP, FORM_NAMES, CostModel, fit, heldout_check
 from esbench.report.published import anchors, env_family
 
 #: Beyond this relative disagreement with the paper's ratio, the comparison names the term responsible.
@@ -131,3 +132,47 @@ def comparison_frame(result: dict[str, Any]) -> pd.DataFrame:
         rows.append({"": who, f"T({low}) / T({high})": f"{speedup:.1f}x", "cores ratio": f"{ratio:.0f}x",
                      "efficiency": f"{speedup / ratio:.2f}"})  # fmt: skip
     return pd.DataFrame(rows)
+
+
+def emulated_model(data: Any, group_of: Any) -> tuple[CostModel, str] | None:
+    """The cost model fitted on the stored emulated ES runs (the configuration with the most runs
+    whose held-out check passes, as the report's projection), and the check's sentence; None when no
+    emulated configuration passes it."""
+    use = data.usable[(data.usable.algo == "openai_es") & np.isfinite(data.usable.workers)].copy()
+    use = use[[run_kind(e) == "emulated" for e in use.env]]
+    use["breakdown"] = [json.loads(t) if t else {} for t in use.es_times_json]
+    use = use[[bool(b) for b in use.breakdown]]
+    if use.empty:
+        return None
+    use["group"] = [group_of(t) for t in use.config_json]
+    for _, grp in sorted(use.groupby("group"), key=lambda kv: -len(kv[1])):
+        check = heldout_check(grp)
+        if check["refuse"] is None:
+            model = fit(grp, check["form"])
+            if model is not None:
+                return model, check["check"]
+    return None
+
+
+def figure1_table(data: Any, group_of: Any) -> pd.DataFrame:
+    """The report's Figure 1 comparison: one row when the store has emulated runs whose model passes
+    its check and a Humanoid ES run for the step cost; else one row whose ``missing`` says what is
+    needed (every number NaN)."""
+    columns = ["paper_speedup", "predicted_speedup", "error", "form", "step_s", "pair_s", "params",
+               "t_low_s", "t_high_s", "granularity_speedup", "responsible", "check", "humanoid_runs",
+               "missing"]  # fmt: skip
+    fitted = emulated_model(data, group_of)
+    step = humanoid_step_s(data)
+    if fitted is None or step is None:
+        needs = []
+        if fitted is None:
+            needs.append("emulated ES runs whose cost model passes its held-out check (benchmarks/"
+                         "bench_es_emulated_scaling.py)")  # fmt: skip
+        if step is None:
+            needs.append("a Humanoid ES run for Humanoid's step cost (esbench run humanoid)")
+        return pd.DataFrame([{"missing": "needs " + " and ".join(needs)}], columns=columns)
+    model, check = fitted
+    r = compare(model, step[0])
+    row = {k: r[k] for k in columns if k in r}
+    row.update(check=check, humanoid_runs=", ".join(step[1]), missing="")
+    return pd.DataFrame([row], columns=columns)

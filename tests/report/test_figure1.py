@@ -43,3 +43,56 @@ def test_agreement_names_nothing_and_the_rollouts_alone_give_the_granularity_rat
     too_fast = compare(CostModel({**SERIAL, "other": 0.0}, 1.0, 0.0, 1000, 1000, "constant"), step_s=1.0)
     assert too_fast["predicted_speedup"] == pytest.approx(69.5)
     assert abs(too_fast["error"]) < 0.25  # 69.5 / 65.7 - 1 = +5.8%: within
+
+
+# -- in the report: emulated runs fit the model, a Humanoid run gives the step cost ------------------
+
+EMULATED_SERIAL = {"put": 0.01, "update": 0.0004, "gather": 0.02, "obstat": 0.005, "other": 0.015}
+
+
+def _es_run(root, run_id, env, workers, values):
+    import numpy as np
+    from runfixture import make_run, metric, write_run
+
+    docs = make_run("ES", "EnvA-v0", 0, workers=workers)
+    docs["config"].update(env=env, label=f"ES-{workers}w", suite="fig1")
+    gens = docs["metrics"]["es.generation"]["steps"]
+    for name, value in values.items():
+        docs["metrics"][name] = metric(gens, np.full(len(gens), value))
+    write_run(root, run_id, **docs)
+
+
+def test_report_holds_the_model_against_figure_1(tmp_path):
+    import math
+
+    from esbench.report import ReportOptions, build_report, load_frames
+    from esbench.report.aggregates import projection_group
+    from esbench.report.figure1 import figure1_table
+    from esbench.report.tables import prepare
+    from esbench.stores.file_store import FileRunStore
+
+    root = tmp_path / "store"
+    for i, w in enumerate((1, 2, 4, 8, 16, 64), start=1):  # S0 = 0.0504 s, p = 0.01 s, c = 0.001 s w
+        rollouts = 0.01 * math.ceil(100 / w) + 0.001 * w
+        parts = {f"es.{p}_time_s": v for p, v in EMULATED_SERIAL.items()}
+        parts.update({"es.compute_time_s": rollouts, "es.tail_time_s": 0.0, "es.worker_busy_time_s": 1.0})
+        _es_run(root, i, "esbench/Emulated-v0", w, {**parts, "es.pairs": 100, "es.steps_per_pair": 20})
+    data = prepare(load_frames([FileRunStore(root)]), ReportOptions())
+    missing = figure1_table(data, projection_group).iloc[0]
+    assert missing.missing == "needs a Humanoid ES run for Humanoid's step cost (esbench run humanoid)"
+    # a Humanoid run: 10 busy seconds for 50 pairs of 200 steps: 1 ms per step
+    parts = {f"es.{p}_time_s": 0.1 for p in (*EMULATED_SERIAL, "compute", "tail")}
+    _es_run(root, 7, "Humanoid-v5", 2,
+            {**parts, "es.worker_busy_time_s": 10.0, "es.pairs": 50, "es.steps_per_pair": 200})  # fmt: skip
+    data = prepare(load_frames([FileRunStore(root)]), ReportOptions())
+    row = figure1_table(data, projection_group).iloc[0]
+    assert row.missing == "" and row.step_s == pytest.approx(1e-3) and row.pair_s == pytest.approx(2.0)
+    d = humanoid_params() / 4000
+    serial = 0.01 * d + 0.0004 * 50 * d + 0.025 * 50 + 0.015
+    t18, t1440 = serial + 2.0 * 278 + 0.018, serial + 2.0 * 4 + 1.44
+    assert row.predicted_speedup == pytest.approx(t18 / t1440)
+    assert row.responsible.startswith("the serial part S")  # 2.46 s beats c w = 1.44 s at 1,440
+    build_report([FileRunStore(root)], tmp_path / "out", ReportOptions())
+    html = (tmp_path / "out" / "report.html").read_text()
+    assert "Held against a real measurement" in html and "Figure 1 (median time to 6,000 on Humanoid" in html
+    assert "65.7x" in html and f"{t18 / t1440:.1f}x" in html
