@@ -229,9 +229,11 @@ def cmd_suites(_: argparse.Namespace) -> int:
 
 def cmd_envs(args: argparse.Namespace) -> int:
     """``esbench envs``: the families, then the envs each imported env package registered."""
+    from esbench.core.trust import allow
     from esbench.envs import FAMILIES, env_package_ids, import_env_packages, load_env_packages
 
     load_env_packages()  # ESBENCH_ENV_PACKAGES, if set
+    allow([m for m in args.env_packages if isinstance(m, str)])  # named on the command line: consent
     import_env_packages(args.env_packages, "--env-packages")
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"
@@ -255,8 +257,10 @@ def cmd_algos(args: argparse.Namespace) -> int:
 
     from esbench.core.errors import ConfigError
     from esbench.core.params import field_docs, to_dict
+    from esbench.core.trust import allow
     from esbench.runners.registry import algo_names, entry_point_names, get_runner, runner_source
 
+    allow([name.split(":")[0] for name in args.names if ":" in name])  # named on the command line
     broken = 0
     for algo in args.names or dict.fromkeys([*algo_names(), *entry_point_names()]):
         try:
@@ -347,6 +351,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``esbench`` command."""
     args = _parser().parse_args(argv)
     try:
+        if getattr(args, "allow_imports", None):
+            from esbench.core.trust import allow
+
+            allow(args.allow_imports)  # --allow-import: here and in the processes started from here
         if args.command == "report":
             from esbench.cli import report as report_cli
 

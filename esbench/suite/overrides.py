@@ -91,9 +91,21 @@ def overridden_text(data: Any, assignments: Sequence[str]) -> str:
 
 
 def add_set_argument(parser: Any) -> None:
-    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``) and ``--max-trials N``
-    (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) to an argparse ``parser``."""
+    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``), ``--max-trials N``
+    (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) and ``--allow-import
+    MODULE`` (repeatable; ``args.allow_imports``, :mod:`esbench.core.trust`) to an argparse ``parser``."""
     from esbench.suite.model import MAX_TRIALS
+
+    parser.add_argument(
+        "--allow-import",
+        dest="allow_imports",
+        metavar="MODULE",
+        action="append",
+        default=[],
+        help="allow the suite to import MODULE (and its submodules): an env_packages entry or the module "
+        "of an algo 'module:Class' (repeatable). A suite alone never makes esbench import code; "
+        "also ESBENCH_ALLOW_IMPORTS or ~/.config/esbench/allowed-imports (docs/plugins.md)",
+    )
 
     parser.add_argument(
         "--max-trials",
