@@ -90,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
             f"{args.suite}: store.file is off: give esbench tune a directory with --results DIR"
         )
     writable_directory(results, "--results" if args.results is not None else "store.file")
+    _refuse_links(results, default_storage=args.storage is None)
     storage = args.storage or f"sqlite:///{(results / TUNE_DB).resolve()}"
     shown = TUNE_DB if args.storage is None else "--storage"
     opened = open_storage(storage, shown)  # a storage that cannot be opened: exit 2 before any run
@@ -131,6 +132,23 @@ def run(args: argparse.Namespace) -> int:
             f"no complete trial (their params are left as they were): {', '.join(missing)}", file=sys.stderr
         )
     return 1 if failed or missing else 0
+
+
+def _refuse_links(results: Path, default_storage: bool) -> None:
+    """Exit 2 before anything is written if tune's paths in ``results`` are links (``tune/``, its
+    ``checkpoints``, ``tune.db`` and SQLite's side files): esbench never follows links in a store."""
+    from esbench.core.files import TUNE_SUMMARY_FILE, TUNED_SUITE_FILE
+    from esbench.stores import nofollow
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB
+
+    names = [RUNS_DIR, TUNED_SUITE_FILE, TUNE_SUMMARY_FILE]
+    if default_storage:
+        names += [TUNE_DB + suffix for suffix in ("", "-journal", "-wal", "-shm")]
+    for name in names:
+        nofollow.refuse_link(results / name)
+    links = nofollow.links_in(results / RUNS_DIR)
+    if links:
+        raise nofollow.LinkRefused(links[0], "is a symbolic link in the store")
 
 
 def _has_complete(study) -> bool:

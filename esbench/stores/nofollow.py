@@ -78,9 +78,15 @@ def inside(root: str | os.PathLike, relative: str | os.PathLike) -> Path:
     return path
 
 
+def is_run_dir_name(name: str) -> bool:
+    """True if ``name`` is a run directory's name: ASCII digits only (``str.isdigit`` also takes
+    ``²``, which ``int`` refuses)."""
+    return name.isascii() and name.isdigit()
+
+
 def links_in(directory: str | os.PathLike) -> list[Path]:
-    """The symbolic links among a store's own entries, the files of its run directories and of
-    ``_sources`` (the lock file is checked when it is opened)."""
+    """The symbolic links among a store's own entries, the files of its run directories, of
+    ``_sources`` and of ``checkpoints`` (the lock file is checked when it is opened)."""
     directory = Path(directory)
     found: list[Path] = []
     try:
@@ -90,7 +96,9 @@ def links_in(directory: str | os.PathLike) -> list[Path]:
     for entry in entries:
         if entry.is_symlink():
             found.append(Path(entry.path))
-        elif (entry.name.isdigit() or entry.name == "_sources") and entry.is_dir(follow_symlinks=False):
+        elif (is_run_dir_name(entry.name) or entry.name in ("_sources", "checkpoints")) and entry.is_dir(
+            follow_symlinks=False
+        ):
             try:
                 found += [Path(e.path) for e in os.scandir(entry.path) if e.is_symlink()]
             except OSError:
