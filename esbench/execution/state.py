@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
+from esbench.core.files import is_run_id
 from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
@@ -103,7 +104,7 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
     except Exception:  # a config esbench cannot read: no checkpoint to match
         return None, ""
     for other in runs:  # a later run of the same trial owns the checkpoint now
-        later = other.run_id.isdigit() and raw.run_id.isdigit() and int(other.run_id) > int(raw.run_id)
+        later = is_run_id(other.run_id) and is_run_id(raw.run_id) and int(other.run_id) > int(raw.run_id)
         if later and other.config is not None and normalised_config(dict(other.config)) == config:
             return None, ""
     try:

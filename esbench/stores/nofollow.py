@@ -16,6 +16,7 @@ import stat
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
+from esbench.core.files import is_run_id
 
 
 class LinkRefused(EsbenchError, OSError):
@@ -78,12 +79,6 @@ def inside(root: str | os.PathLike, relative: str | os.PathLike) -> Path:
     return path
 
 
-def is_run_dir_name(name: str) -> bool:
-    """True if ``name`` is a run directory's name: ASCII digits only (``str.isdigit`` also takes
-    ``²``, which ``int`` refuses)."""
-    return name.isascii() and name.isdigit()
-
-
 def links_in(directory: str | os.PathLike) -> list[Path]:
     """The symbolic links among a store's own entries, the files of its run directories, of
     ``_sources`` and of ``checkpoints`` (the lock file is checked when it is opened)."""
@@ -96,7 +91,7 @@ def links_in(directory: str | os.PathLike) -> list[Path]:
     for entry in entries:
         if entry.is_symlink():
             found.append(Path(entry.path))
-        elif (is_run_dir_name(entry.name) or entry.name in ("_sources", "checkpoints")) and entry.is_dir(
+        elif (is_run_id(entry.name) or entry.name in ("_sources", "checkpoints")) and entry.is_dir(
             follow_symlinks=False
         ):
             try:
