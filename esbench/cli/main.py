@@ -25,8 +25,8 @@ examples:
   esbench run quickstart --fresh                   run the suite again as a new run set (the old one is kept)
   esbench run quickstart --jobs 4                  up to 4 trials at once, each on cores of its own (or auto)
   esbench run quickstart --ray-address HOST:6379   the trials on a Ray cluster; runs come back here
-  esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
-                                                   also log every run to MongoDB (or set ESBENCH_MONGO)
+  ESBENCH_MONGO=mongodb://user:pass@host:27017/esbench esbench run quickstart
+                                                   also log every run to MongoDB (--mongo URL: no password)
   esbench tune SUITE                               equal Optuna search per algorithm -> tuned.yaml
   esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
   esbench board --mongo URL                        browse the runs in Omniboard
@@ -39,7 +39,10 @@ examples:
 """
 
 
-MONGO_HELP = "MongoDB URL, e.g. mongodb://user:pass@host:27017/dbname (default: $ESBENCH_MONGO)"
+MONGO_HELP = (
+    "MongoDB URL without a password, e.g. mongodb://host:27017/dbname (default: $ESBENCH_MONGO, where a "
+    "password goes: a command line is visible in ps)"
+)
 SUITE_HELP = "a suite YAML file, or the name of a shipped suite (`esbench suites` lists them)"
 
 

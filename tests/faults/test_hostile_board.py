@@ -43,13 +43,13 @@ def run_cli(*args: str, env=None) -> subprocess.CompletedProcess:
 def test_board_dry_run_binds_loopback_and_warns_for_another_host(tmp_path):
     if shutil.which("npm") is None:
         pytest.skip("esbench board --dry-run needs npm")
-    env = {**os.environ, board.INSTALL_DIR_ENV: str(tmp_path / "ob")}
     url = "mongodb://alice:s3cret@db.example.org/x"
-    done = run_cli("board", "--mongo", url, "--dry-run", env=env)
+    env = {**os.environ, board.INSTALL_DIR_ENV: str(tmp_path / "ob"), "ESBENCH_MONGO": url}
+    done = run_cli("board", "--dry-run", env=env)
     assert done.returncode == 0, done.stderr
     assert "ESBENCH_BOARD_HOST=127.0.0.1" in done.stdout and "--require" in done.stdout
     assert "WARNING" not in done.stderr and "s3cret" not in done.stdout
-    done = run_cli("board", "--mongo", url, "--dry-run", "--host", "0.0.0.0", env=env)
+    done = run_cli("board", "--dry-run", "--host", "0.0.0.0", env=env)
     assert done.returncode == 0, done.stderr
     assert "ESBENCH_BOARD_HOST=0.0.0.0" in done.stdout
     (warning,) = done.stderr.strip().splitlines()
