@@ -13,7 +13,9 @@ from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
 from esbench.envs import is_image_env
+from esbench.envs.emulated import EMULATED
 from esbench.runners.registry import algo_names, get_runner
+from esbench.runners.resources import env_size_problems
 from esbench.suite.model import AlgorithmEntry, Suite
 from esbench.suite.resolve import resolve_params
 
@@ -90,6 +92,11 @@ def check_resources(suite: Suite) -> list[ConfigError]:
                 where, _, name = key.partition(".")
                 prefix = policy_key if where == "policy" else f"algorithms[{j}].params"
                 found[(f"{prefix}.{name}", message)] = None
+            if env.id == EMULATED:  # its sizes are the suite's: bounded by the same memory estimate
+                sizes = [env.options.get(k, default) for k, default in (("obs_dim", 4), ("action_dim", 2))]
+                if all(isinstance(s, int) for s in sizes):
+                    for _, message in env_size_problems("", *sizes, policy, runner.param_copies):
+                        found[(f"envs[{i}].options", message)] = None
     return [ConfigError(key, message) for key, message in found]
 
 
