@@ -31,6 +31,7 @@ from esbench.stores.runs import (
     read_suite,
     run_set_number,
     trial_list,
+    trial_list_issue,
 )
 from esbench.stores.trial_lock import wait_for_trial_processes
 
@@ -140,8 +141,9 @@ class FileRunStore:
         if not (path.exists() or path.is_symlink()):
             return None
         data, problem = _read_json(path)
-        if problem is None and trial_list(data) is None:
-            problem = f"{TRIALS_FILE} is not a list of trial configs"
+        if problem is None:
+            issue = trial_list_issue(data)
+            problem = None if issue is None else f"{TRIALS_FILE}: {issue}"
         return None if problem is None else f"{path}: {problem}"
 
     def write_suite(self, yaml_text: str) -> None:
