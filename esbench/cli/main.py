@@ -321,6 +321,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     from esbench.stores import board
     from esbench.stores.mongo import MongoStore, resolve_url
 
+    board.check_listen_address(args.host, args.port)  # before anything starts
     target = resolve_url(args.mongo, None)
     if target is None:
         raise EsbenchError("esbench board: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")

@@ -96,3 +96,31 @@ def test_exposure_warning_only_for_non_loopback_hosts():
     assert board_guard.exposure_warning("localhost") is None
     assert "no login" in board_guard.exposure_warning("192.168.1.5")
     assert Path(board_guard.GUARD_FILE).suffix == ".js"
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (("--port", "70000"), "esbench board --port 70000: not a TCP port"),
+        (("--port", "0"), "esbench board --port 0: not a TCP port"),
+        (("--host", "192.0.2.1"), "esbench board --host 192.0.2.1: this machine cannot listen there"),
+        (
+            ("--host", "no-such-host.invalid"),
+            "esbench board --host no-such-host.invalid: this machine cannot",
+        ),
+    ],
+)
+def test_a_port_or_host_omniboard_cannot_use_is_one_line(tmp_path, extra, said):
+    """issue 35, case 12: before, a Node.js stack trace, or esbench printing an address never served."""
+    env = {
+        **os.environ,
+        board.INSTALL_DIR_ENV: str(tmp_path / "ob"),
+        "ESBENCH_MONGO": "mongodb://127.0.0.1:1/x",
+    }
+    for dry in ((), ("--dry-run",)):
+        done = run_cli("board", *extra, *dry, env=env)
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert "Traceback" not in done.stderr
+        (line,) = done.stderr.strip().splitlines()
+        assert said in line, line
+        assert "Omniboard: http" not in done.stdout
