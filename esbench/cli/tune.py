@@ -10,8 +10,11 @@ trials are not counted: a rerun runs them again). ``--jobs N`` runs up to N stud
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from esbench.core.errors import EsbenchError
 from esbench.execution.local.scheduler import jobs_argument
@@ -70,9 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
         prestart(STUDY_PRELOAD)
     from esbench.core.config import file_store_dir
-    from esbench.core.interrupts import InterruptGuard, exit_code
     from esbench.core.paths import writable_directory
-    from esbench.stores.file_store import FileRunStore
     from esbench.suite.load import load_suite
     from esbench.suite.shipped import find_suite
 
@@ -81,8 +82,7 @@ def run(args: argparse.Namespace) -> int:
     if suite.tune is None:
         raise EsbenchError(f"{args.suite}: tune: no tune section; esbench tune needs one (docs/suites.md)")
     _optuna()
-    from esbench.tune.output import write_outputs
-    from esbench.tune.studies import RUNS_DIR, TUNE_DB, Tuner, open_storage
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB, open_storage
 
     results = file_store_dir(suite.store.file, args.results, suite.name)
     if results is None:
@@ -103,6 +103,39 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     (results / RUNS_DIR).mkdir(parents=True, exist_ok=True)
+    with _storage_failures(shown):
+        return _tune(args, suite, results, storage, opened, shown)
+
+
+@contextlib.contextmanager
+def _storage_failures(shown: str) -> Iterator[None]:
+    """The Optuna storage failing mid-search (a full disk under SQLite, a lost server): one line,
+    exit 2, naming the storage as ``shown`` (never the URL's password) and what to do."""
+    import optuna
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from esbench.stores.secrets import mask_url
+
+    try:
+        yield
+    except (optuna.exceptions.StorageInternalError, SQLAlchemyError) as exc:
+        cause = exc.__cause__ if isinstance(exc, optuna.exceptions.StorageInternalError) else exc
+        reason = str(getattr(cause, "orig", None) or cause or exc).splitlines()[0][:200]
+        full = "full" in reason or "no space" in reason.lower()
+        hint = "free some space" if full else "check the database"
+        raise EsbenchError(
+            f"{shown}: the Optuna storage failed during the search ({mask_url(reason)}); {hint}, then rerun "
+            "esbench tune to continue (finished trials are kept)"
+        ) from None
+
+
+def _tune(args: argparse.Namespace, suite: Any, results: Path, storage: str, opened: Any, shown: str) -> int:
+    """The search itself, under the store's lock (:func:`run`)."""
+    from esbench.core.interrupts import InterruptGuard, exit_code
+    from esbench.stores.file_store import FileRunStore
+    from esbench.tune.output import write_outputs
+    from esbench.tune.studies import RUNS_DIR, Tuner
+
     failed: list = []
     with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
         if args.jobs > 1:
