@@ -216,7 +216,8 @@ def check_tune_values(suite: Suite) -> list[ConfigError]:
                     found[(f"tune.space.{entry.label}.{dim.name}",
                            f"value {brief(value)}: {error.path.split('.', 1)[-1]}: {problem} "
                            "(a plain run with this value would be refused)")] = None  # fmt: skip
-    return [ConfigError(key, message) for key, message in found] + _tune_budget_problems(suite)
+    errors = [ConfigError(key, message) for key, message in found]
+    return errors or _tune_budget_problems(suite)  # a value refused above is not reported twice
 
 
 def _tune_budget_problems(suite: Suite) -> list[ConfigError]:
