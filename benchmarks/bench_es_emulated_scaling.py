@@ -81,13 +81,23 @@ QUICK = Setup(
 
 def start_cluster(setup: Setup):
     """A ``Cluster`` of ``setup.nodes`` nodes (head without CPUs) whose workers import this checkout."""
+    from ray._private import ray_constants
     from ray.cluster_utils import Cluster
+
+    from esbench.backends.local_ray import LOOPBACK, SINGLE_MACHINE_VAR
 
     paths = [str(REPO), os.environ.get("PYTHONPATH", "")]
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
-    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 0})
+    # Every node on loopback only, as esbench's own Ray (esbench.backends.local_ray): the node address
+    # 127.0.0.1, and Ray's single-machine mode (here, and in the processes Ray starts) so that its
+    # servers bind to it and this process joins it there.
+    os.environ[SINGLE_MACHINE_VAR] = "0"
+    ray_constants.ENABLE_RAY_CLUSTER = False
+    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 0, "node_ip_address": LOOPBACK})
     for _ in range(setup.nodes):
-        cluster.add_node(num_cpus=setup.cpus_per_node, object_store_memory=256 * 2**20)
+        cluster.add_node(
+            num_cpus=setup.cpus_per_node, object_store_memory=256 * 2**20, node_ip_address=LOOPBACK
+        )
     cluster.wait_for_nodes(timeout=300)
     os.environ.pop("RAY_ADDRESS", None)  # the runner joins by ray_address, never by the environment
     return cluster

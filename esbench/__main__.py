@@ -2,6 +2,10 @@
 
 import sys
 
-from esbench.cli.main import main
+from esbench.core.trust import drop_cwd_from_path
+
+drop_cwd_from_path()  # a .py file beside a suite is never imported in place of a module (core.trust)
+
+from esbench.cli.main import main  # noqa: E402
 
 sys.exit(main())

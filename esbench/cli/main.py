@@ -25,8 +25,8 @@ examples:
   esbench run quickstart --fresh                   run the suite again as a new run set (the old one is kept)
   esbench run quickstart --jobs 4                  up to 4 trials at once, each on cores of its own (or auto)
   esbench run quickstart --ray-address HOST:6379   the trials on a Ray cluster; runs come back here
-  esbench run quickstart --mongo mongodb://user:pass@host:27017/esbench
-                                                   also log every run to MongoDB (or set ESBENCH_MONGO)
+  ESBENCH_MONGO=mongodb://user:pass@host:27017/esbench esbench run quickstart
+                                                   also log every run to MongoDB (--mongo URL: no password)
   esbench tune SUITE                               equal Optuna search per algorithm -> tuned.yaml
   esbench push results/quickstart --mongo URL      upload file-stored runs to MongoDB (idempotent)
   esbench board --mongo URL                        browse the runs in Omniboard
@@ -39,7 +39,10 @@ examples:
 """
 
 
-MONGO_HELP = "MongoDB URL, e.g. mongodb://user:pass@host:27017/dbname (default: $ESBENCH_MONGO)"
+MONGO_HELP = (
+    "MongoDB URL without a password, e.g. mongodb://host:27017/dbname (default: $ESBENCH_MONGO, where a "
+    "password goes: a command line is visible in ps)"
+)
 SUITE_HELP = "a suite YAML file, or the name of a shipped suite (`esbench suites` lists them)"
 
 
@@ -229,9 +232,11 @@ def cmd_suites(_: argparse.Namespace) -> int:
 
 def cmd_envs(args: argparse.Namespace) -> int:
     """``esbench envs``: the families, then the envs each imported env package registered."""
+    from esbench.core.trust import allow
     from esbench.envs import FAMILIES, env_package_ids, import_env_packages, load_env_packages
 
     load_env_packages()  # ESBENCH_ENV_PACKAGES, if set
+    allow([m for m in args.env_packages if isinstance(m, str)])  # named on the command line: consent
     import_env_packages(args.env_packages, "--env-packages")
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"
@@ -255,8 +260,10 @@ def cmd_algos(args: argparse.Namespace) -> int:
 
     from esbench.core.errors import ConfigError
     from esbench.core.params import field_docs, to_dict
+    from esbench.core.trust import allow
     from esbench.runners.registry import algo_names, entry_point_names, get_runner, runner_source
 
+    allow([name.split(":")[0] for name in args.names if ":" in name])  # named on the command line
     broken = 0
     for algo in args.names or dict.fromkeys([*algo_names(), *entry_point_names()]):
         try:
@@ -314,6 +321,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     from esbench.stores import board
     from esbench.stores.mongo import MongoStore, resolve_url
 
+    board.check_listen_address(args.host, args.port)  # before anything starts
     target = resolve_url(args.mongo, None)
     if target is None:
         raise EsbenchError("esbench board: no MongoDB URL: give --mongo URL or set ESBENCH_MONGO")
@@ -347,6 +355,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``esbench`` command."""
     args = _parser().parse_args(argv)
     try:
+        if getattr(args, "allow_imports", None):
+            from esbench.core.trust import allow
+
+            allow(args.allow_imports)  # --allow-import: here and in the processes started from here
         if args.command == "report":
             from esbench.cli import report as report_cli
 

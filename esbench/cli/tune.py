@@ -10,8 +10,11 @@ trials are not counted: a rerun runs them again). ``--jobs N`` runs up to N stud
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from esbench.core.errors import EsbenchError
 from esbench.execution.local.scheduler import jobs_argument
@@ -70,9 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
         prestart(STUDY_PRELOAD)
     from esbench.core.config import file_store_dir
-    from esbench.core.interrupts import InterruptGuard, exit_code
     from esbench.core.paths import writable_directory
-    from esbench.stores.file_store import FileRunStore
     from esbench.suite.load import load_suite
     from esbench.suite.shipped import find_suite
 
@@ -81,8 +82,7 @@ def run(args: argparse.Namespace) -> int:
     if suite.tune is None:
         raise EsbenchError(f"{args.suite}: tune: no tune section; esbench tune needs one (docs/suites.md)")
     _optuna()
-    from esbench.tune.output import write_outputs
-    from esbench.tune.studies import RUNS_DIR, TUNE_DB, Tuner, open_storage
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB, open_storage
 
     results = file_store_dir(suite.store.file, args.results, suite.name)
     if results is None:
@@ -90,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
             f"{args.suite}: store.file is off: give esbench tune a directory with --results DIR"
         )
     writable_directory(results, "--results" if args.results is not None else "store.file")
+    _refuse_links(results, default_storage=args.storage is None)
     storage = args.storage or f"sqlite:///{(results / TUNE_DB).resolve()}"
     shown = TUNE_DB if args.storage is None else "--storage"
     opened = open_storage(storage, shown)  # a storage that cannot be opened: exit 2 before any run
@@ -102,6 +103,39 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     (results / RUNS_DIR).mkdir(parents=True, exist_ok=True)
+    with _storage_failures(shown):
+        return _tune(args, suite, results, storage, opened, shown)
+
+
+@contextlib.contextmanager
+def _storage_failures(shown: str) -> Iterator[None]:
+    """The Optuna storage failing mid-search (a full disk under SQLite, a lost server): one line,
+    exit 2, naming the storage as ``shown`` (never the URL's password) and what to do."""
+    import optuna
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from esbench.stores.secrets import mask_url
+
+    try:
+        yield
+    except (optuna.exceptions.StorageInternalError, SQLAlchemyError) as exc:
+        cause = exc.__cause__ if isinstance(exc, optuna.exceptions.StorageInternalError) else exc
+        reason = str(getattr(cause, "orig", None) or cause or exc).splitlines()[0][:200]
+        full = "full" in reason or "no space" in reason.lower()
+        hint = "free some space" if full else "check the database"
+        raise EsbenchError(
+            f"{shown}: the Optuna storage failed during the search ({mask_url(reason)}); {hint}, then rerun "
+            "esbench tune to continue (finished trials are kept)"
+        ) from None
+
+
+def _tune(args: argparse.Namespace, suite: Any, results: Path, storage: str, opened: Any, shown: str) -> int:
+    """The search itself, under the store's lock (:func:`run`)."""
+    from esbench.core.interrupts import InterruptGuard, exit_code
+    from esbench.stores.file_store import FileRunStore
+    from esbench.tune.output import write_outputs
+    from esbench.tune.studies import RUNS_DIR, Tuner
+
     failed: list = []
     with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
         if args.jobs > 1:
@@ -131,6 +165,23 @@ def run(args: argparse.Namespace) -> int:
             f"no complete trial (their params are left as they were): {', '.join(missing)}", file=sys.stderr
         )
     return 1 if failed or missing else 0
+
+
+def _refuse_links(results: Path, default_storage: bool) -> None:
+    """Exit 2 before anything is written if tune's paths in ``results`` are links (``tune/``, its
+    ``checkpoints``, ``tune.db`` and SQLite's side files): esbench never follows links in a store."""
+    from esbench.core.files import TUNE_SUMMARY_FILE, TUNED_SUITE_FILE
+    from esbench.stores import nofollow
+    from esbench.tune.studies import RUNS_DIR, TUNE_DB
+
+    names = [RUNS_DIR, TUNED_SUITE_FILE, TUNE_SUMMARY_FILE]
+    if default_storage:
+        names += [TUNE_DB + suffix for suffix in ("", "-journal", "-wal", "-shm")]
+    for name in names:
+        nofollow.refuse_link(results / name)
+    links = nofollow.links_in(results / RUNS_DIR)
+    if links:
+        raise nofollow.LinkRefused(links[0], "is a symbolic link in the store")
 
 
 def _has_complete(study) -> bool:

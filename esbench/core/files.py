@@ -4,6 +4,12 @@
 Tuning section reads the summary (:mod:`esbench.report.tuning`).
 """
 
+def is_run_id(name: str) -> bool:
+    """True if ``name`` names a stored run (a run directory): ASCII digits only. ``str.isdigit`` also
+    takes ``²`` or ``٣``, which ``int`` refuses or reads as another number."""
+    return name.isascii() and name.isdigit()
+
+
 #: The tuned suite ``esbench tune`` writes (run it with ``esbench run``).
 TUNED_SUITE_FILE = "tuned.yaml"
 #: Per study: trials spent, best value against trials spent, importances.

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterable
 
 from esbench.core.errors import ConfigError, ConfigErrors, EsbenchError, brief
+from esbench.core.trust import how_to_allow, is_allowed
 
 #: The environment variable listing the env packages to import (comma-separated module names).
 ENV_VAR = "ESBENCH_ENV_PACKAGES"
@@ -37,10 +38,12 @@ def _import(module: str) -> None:
 
 
 def import_env_packages(modules: Iterable[object], path: str = "env_packages") -> list[str]:
-    """Import each of ``modules`` and add them to :data:`ENV_VAR` for the processes started from here.
+    """Import each of ``modules`` and add them to :data:`ENV_VAR` for the processes started here.
 
-    Raises :class:`ConfigErrors` with one :class:`ConfigError` per module that is not a module name
-    or does not import (``env_packages[1]: cannot import module 'x' (...)``). Returns the modules.
+    A module the user has not allowed (:mod:`esbench.core.trust`) is not imported: it is an error
+    naming it and how to allow it. Raises :class:`ConfigErrors` with one :class:`ConfigError` per
+    module that is not a module name, is not allowed or does not import
+    (``env_packages[1]: cannot import module 'x' (...)``). Returns the modules.
     """
     errors: list[ConfigError] = []
     names: list[str] = []
@@ -49,6 +52,10 @@ def import_env_packages(modules: Iterable[object], path: str = "env_packages") -
             errors.append(
                 ConfigError(f"{path}[{i}]", f"must be a module name like my_envs, got {brief(module)}")
             )
+            continue
+        if not is_allowed(module):
+            problem = f"would import module '{module}': {how_to_allow(module)}"
+            errors.append(ConfigError(f"{path}[{i}]", problem))
             continue
         try:
             _import(module)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
+from esbench.core.files import is_run_id
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.experiment import run_trial
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, contract_note, format_return
@@ -104,7 +105,7 @@ def skipped(ctx: SuiteContext, stored: Sequence[RawRun], index: int, trial: Tria
     done = completed_run(stored, trial)
     if done is None:
         return None
-    run_id = int(done.run_id) if done.run_id.isdigit() else done.run_id
+    run_id = int(done.run_id) if is_run_id(done.run_id) else done.run_id
     print(f"[{index}/{ctx.total}] {trial.name}: already completed (run {run_id}), skipped", file=ctx.out)
     result = (done.run or {}).get("result")
     return TrialOutcome(trial=trial, status="SKIPPED", final_return=result, run_id=run_id)

@@ -25,10 +25,12 @@ from typing import Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
+from esbench.core.files import is_run_id
 from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
+from esbench.stores.nofollow import LinkRefused, inside
 from esbench.stores.runs import (
     RawRun,
     RunReader,
@@ -89,7 +91,9 @@ def prepare_checkpoint_dir(
 ) -> Path:
     """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied.
     ``config``: the trial's :meth:`~Trial.to_config`, if the caller has it."""
-    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    # never through a link (checkpoints or the trial's directory): nothing outside the store is
+    # rewritten or deleted (nofollow.LinkRefused, exit 2)
+    directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
     config = normalised_config(trial.to_config() if config is None else config)
     keep = resume and _marker_config(directory) == config
     if not keep and directory.exists():
@@ -112,10 +116,13 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
     except Exception:  # a config esbench cannot read: no checkpoint to match
         return None, ""
     for other in runs:  # a later run of the same trial owns the checkpoint now
-        later = other.run_id.isdigit() and raw.run_id.isdigit() and int(other.run_id) > int(raw.run_id)
+        later = is_run_id(other.run_id) and is_run_id(raw.run_id) and int(other.run_id) > int(raw.run_id)
         if later and other.config is not None and normalised_config(dict(other.config)) == config:
             return None, ""
-    directory = work_dir / CHECKPOINTS_DIR / trial_slug(trial)
+    try:
+        directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+    except LinkRefused:  # never read through a link
+        return None, ""
     if _marker_config(directory) != config:
         return None, ""
     points = runner.logged_points(directory, trial)  # None for a checkpoint of another trial

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from esbench.core.files import is_run_id
+
 #: The reason an earlier run set is not counted (``not_counted`` of the export).
 EARLIER_SET = "run of an earlier run set (set aside by esbench run --fresh), not counted"
 
@@ -31,7 +33,7 @@ def _order(runs: pd.DataFrame) -> list:
             bool(row.usable),
             row.status == "COMPLETED",
             str(row.start_time),
-            int(run_id) if run_id.isdigit() else -1,
+            int(run_id) if is_run_id(run_id) else -1,
             str(row.key),
         )
 

@@ -9,7 +9,8 @@ runs a trial (``--jobs`` trial processes, Ray hosts), so the name stored in a tr
 
 * an entry point of the group ``esbench.runners`` (``name = "package.module:Class"`` in the
   distribution's ``pyproject.toml``), read with :mod:`importlib.metadata`;
-* a suite's ``algo: "package.module:Class"``, imported as written.
+* a suite's ``algo: "package.module:Class"``, imported as written, and only if the user allowed
+  the module (:mod:`esbench.core.trust`): a suite alone never makes esbench import code.
 
 Either way the class is checked like a built-in (a :class:`Runner` subclass, not abstract, a
 ``Params`` dataclass with a default and a doc for every field); every problem is a
@@ -26,6 +27,7 @@ from functools import cache
 from importlib import metadata
 
 from esbench.core.errors import ConfigError, did_you_mean
+from esbench.core.trust import declared_modules, how_to_allow, is_allowed
 from esbench.runners.base import Runner
 
 RUNNERS: dict[str, str] = {
@@ -134,6 +136,10 @@ def get_runner(algo: str) -> type[Runner]:
     if entry_point is not None:
         return _load(_describe(entry_point), entry_point.load)
     if MODULE_TARGET.fullmatch(algo):
+        module = algo.split(":")[0]
+        if not is_allowed(module):
+            problem = f"would import module '{module}' (algo '{algo}'): {how_to_allow(module)}"
+            raise ConfigError("algo", problem)
         return _load(f"runner module '{algo}'", lambda: _import_target(algo))
     known = [*RUNNERS, *_entry_points()]
     raise ConfigError(
@@ -150,3 +156,4 @@ def clear_cache() -> None:
     """Forget resolved runners and entry points (after installing a distribution in this process)."""
     get_runner.cache_clear()
     _entry_points.cache_clear()
+    declared_modules.cache_clear()

@@ -76,6 +76,23 @@ def policy_memory_problems(policy: PolicySpec, copies: int) -> Iterable[tuple[st
     yield from memory_problems("policy.hidden", what, FLOAT32_BYTES * n * copies)
 
 
+def env_size_problems(
+    key: str, obs_dim: int, action_dim: int, policy: PolicySpec, copies: int
+) -> Iterable[tuple[str, str]]:
+    """``(key, message)`` when a policy for an env of ``obs_dim`` observations and ``action_dim``
+    actions (the emulated env's sizes), held ``copies`` times, exceeds the machine's memory."""
+    if policy.type == "mlp":
+        sizes = [obs_dim, *policy.hidden, action_dim]
+        n = sum((a + 1) * b for a, b in itertools.pairwise(sizes))
+    else:  # at least one weight per observation value and per action output
+        n = obs_dim + action_dim
+    what = (
+        f"obs_dim {obs_dim:,} and action_dim {action_dim:,} give a policy of {n:,} parameters or more, "
+        f"held {copies} times"
+    )
+    yield from memory_problems(key, what, FLOAT32_BYTES * n * copies)
+
+
 def generation_step_problems(
     key: str, episodes_per_generation: int, budget_timesteps: int
 ) -> Iterable[tuple[str, str]]:

@@ -236,6 +236,26 @@ class Board:
         return 0
 
 
+def check_listen_address(host: str, port: int) -> None:
+    """Raise :class:`EsbenchError` (one line) unless ``port`` is a TCP port and ``host`` an address of
+    this machine (a socket is bound to it for a moment, on a port the system picks, never listening),
+    so Omniboard is never started where it cannot listen."""
+    import socket
+
+    if not 1 <= port <= 65535:
+        raise EsbenchError(f"esbench board --port {port}: not a TCP port; give one from 1 to 65535")
+    try:
+        infos = socket.getaddrinfo(host, 0, type=socket.SOCK_STREAM)
+        family, kind, proto, _, address = infos[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.bind(address)
+    except (OSError, UnicodeError) as exc:
+        raise EsbenchError(
+            f"esbench board --host {host}: this machine cannot listen there ({exc.strerror or exc}); "
+            "give one of its own addresses (default 127.0.0.1)"
+        ) from None
+
+
 def run_board(
     target: MongoTarget,
     port: int = DEFAULT_PORT,
@@ -252,6 +272,7 @@ def run_board(
     The caller runs the MongoDB pre-flight check first.
     """
     out, err = out or sys.stdout, err or sys.stderr
+    check_listen_address(host, port)
     warning = exposure_warning(host)
     if warning:
         print(warning, file=err, flush=True)

@@ -27,6 +27,7 @@ from sacred.dependencies import get_digest
 from sacred.observers import FileStorageObserver
 from sacred.serializer import flatten
 
+from esbench.core.files import is_run_id
 from esbench.stores.atomic import atomic_copy, atomic_write_text
 
 #: Sacred's own files, which an artifact must not overwrite.
@@ -48,6 +49,13 @@ class AtomicFileStorageObserver(FileStorageObserver):
         self.write_problem: str | None = None
         """That failure in one line: which file, why."""
         self._metrics: dict[str, dict[str, list]] = {}
+
+    def _maximum_existing_run_id(self) -> int:
+        """The largest run id in the store (0: none); only ASCII-digit names are run directories
+        (Sacred's own ``str.isdigit`` takes ``²``, which ``int`` refuses)."""
+        names = os.listdir(self.basedir)
+        ids = [int(d) for d in names if is_run_id(d) and os.path.isdir(os.path.join(self.basedir, d))]
+        return max(ids, default=0)
 
     # -- writing -------------------------------------------------------------------------------
     def save_json(self, obj: Any, filename: str) -> None:

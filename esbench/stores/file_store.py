@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from esbench.core.files import is_run_id
 from esbench.core.processes import describe_holder, is_stale, process_identity
 from esbench.stores import nofollow
 from esbench.stores.atomic import atomic_write_text
@@ -30,6 +31,7 @@ from esbench.stores.runs import (
     read_suite,
     run_set_number,
     trial_list,
+    trial_list_issue,
 )
 from esbench.stores.trial_lock import wait_for_trial_processes
 
@@ -69,7 +71,7 @@ class FileRunStore:
         if not self.directory.is_dir():
             return []
         return sorted(  # a linked run directory is listed, and read as a problem (never followed)
-            (p for p in self.directory.iterdir() if p.name.isdigit() and (p.is_symlink() or p.is_dir())),
+            (p for p in self.directory.iterdir() if is_run_id(p.name) and (p.is_symlink() or p.is_dir())),
             key=lambda p: int(p.name),
         )
 
@@ -81,7 +83,7 @@ class FileRunStore:
     def read_run(self, run_id: str) -> RawRun | None:
         """The run ``run_id`` (None: no such run directory)."""
         run_dir = self.directory / str(run_id)
-        return self._read(run_dir, True) if str(run_id).isdigit() and run_dir.is_dir() else None
+        return self._read(run_dir, True) if is_run_id(str(run_id)) and run_dir.is_dir() else None
 
     def _read(self, run_dir: Path, metrics: bool) -> RawRun:
         if run_dir.is_symlink():
@@ -139,8 +141,9 @@ class FileRunStore:
         if not (path.exists() or path.is_symlink()):
             return None
         data, problem = _read_json(path)
-        if problem is None and trial_list(data) is None:
-            problem = f"{TRIALS_FILE} is not a list of trial configs"
+        if problem is None:
+            issue = trial_list_issue(data)
+            problem = None if issue is None else f"{TRIALS_FILE}: {issue}"
         return None if problem is None else f"{path}: {problem}"
 
     def write_suite(self, yaml_text: str) -> None:

@@ -14,6 +14,7 @@ server and the default client.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -96,8 +97,18 @@ def parse_url(url: str, origin: str = "--mongo") -> MongoTarget:
 def resolve_url(
     cli_url: str | None, suite_url: str | None, environ: Mapping[str, str] | None = None
 ) -> MongoTarget | None:
-    """The MongoDB target of a command: ``--mongo``, else ``$ESBENCH_MONGO``, else ``store.mongo``."""
+    """The MongoDB target of a command: ``--mongo``, else ``$ESBENCH_MONGO``, else ``store.mongo``.
+
+    A ``--mongo`` URL that holds a password (or a secret option) and stands on this process's command
+    line is refused (:class:`EsbenchError`): ``ps`` shows a command line to every user of the machine
+    for the whole run. The message points to ``ESBENCH_MONGO``."""
     environ = os.environ if environ is None else environ
+    if cli_url and mask_url(cli_url) != cli_url and any(cli_url in arg for arg in sys.argv):
+        raise EsbenchError(
+            f"--mongo: '{mask_url(cli_url)}' holds a password, which every user of this machine sees in "
+            f"`ps` for the whole run; give the URL in the environment instead: export {MONGO_ENV}='...' "
+            "and leave out --mongo"
+        )
     for url, origin in (
         (cli_url, "--mongo"),
         (environ.get(MONGO_ENV), MONGO_ENV),
@@ -212,5 +223,6 @@ class MongoStore:
         """The ``esbench push`` command that uploads ``directory`` here (password masked)."""
         if self.target.origin == MONGO_ENV:
             return f"esbench push {directory}  # uses ${MONGO_ENV}"
-        command = f"esbench push {directory} --mongo '{self.target.masked}'"
-        return command + (f"  # {MASK} = the password" if url_password(self.target.url) else "")
+        if url_password(self.target.url):  # a password goes in the environment, never on a command line
+            return f"{MONGO_ENV}='{self.target.masked}' esbench push {directory}  # {MASK} = the password"
+        return f"esbench push {directory} --mongo '{self.target.masked}'"

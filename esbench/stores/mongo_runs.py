@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
+from esbench.core.files import is_run_id
 from esbench.core.processes import describe_holder, is_stale, process_identity
 from esbench.stores.runs import (
     RawRun,
@@ -40,7 +41,7 @@ def _iso(value: Any) -> Any:
 
 
 def _sort_key(raw: RawRun) -> tuple[str, int, str]:
-    return (raw.source, int(raw.run_id) if raw.run_id.isdigit() else -1, raw.run_id)
+    return (raw.source, int(raw.run_id) if is_run_id(raw.run_id) else -1, raw.run_id)
 
 
 class MongoRunStore:

@@ -16,6 +16,7 @@ import stat
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
+from esbench.core.files import is_run_id
 
 
 class LinkRefused(EsbenchError, OSError):
@@ -79,8 +80,8 @@ def inside(root: str | os.PathLike, relative: str | os.PathLike) -> Path:
 
 
 def links_in(directory: str | os.PathLike) -> list[Path]:
-    """The symbolic links among a store's own entries, the files of its run directories and of
-    ``_sources`` (the lock file is checked when it is opened)."""
+    """The symbolic links among a store's own entries, the files of its run directories, of
+    ``_sources`` and of ``checkpoints`` (the lock file is checked when it is opened)."""
     directory = Path(directory)
     found: list[Path] = []
     try:
@@ -90,7 +91,9 @@ def links_in(directory: str | os.PathLike) -> list[Path]:
     for entry in entries:
         if entry.is_symlink():
             found.append(Path(entry.path))
-        elif (entry.name.isdigit() or entry.name == "_sources") and entry.is_dir(follow_symlinks=False):
+        elif (is_run_id(entry.name) or entry.name in ("_sources", "checkpoints")) and entry.is_dir(
+            follow_symlinks=False
+        ):
             try:
                 found += [Path(e.path) for e in os.scandir(entry.path) if e.is_symlink()]
             except OSError:

@@ -30,6 +30,8 @@ from typing import Any
 
 from sacred.observers import MongoObserver
 
+from esbench.core.files import is_run_id
+
 #: Below the FileStorageObserver's 20: the file store assigns the run id, MongoDB follows.
 PRIORITY = 10
 
@@ -199,7 +201,7 @@ class EsbenchMongoObserver(MongoObserver):
         if self.spool_dir is None:
             return
         self.spool_dir.mkdir(parents=True, exist_ok=True)
-        taken = [int(p.name) for p in self.spool_dir.iterdir() if p.name.isdigit()]
+        taken = [int(p.name) for p in self.spool_dir.iterdir() if is_run_id(p.name)]
         run_dir = self.spool_dir / str(max(taken, default=0) + 1)
         run_dir.mkdir()
         entry = dict(self.run_entry)

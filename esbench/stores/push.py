@@ -63,6 +63,8 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
         trials = files.trials()
         if trials is not None:
             target.write_trials(trials)
+        elif (problem := files.trial_list_problem()) is not None and out is not None:
+            print(f"trial list not pushed: {problem}", file=out, flush=True)
         if files.run_set() > target.run_set():  # a set `esbench run --fresh` started, maybe still empty
             target.write_run_set(files.run_set())
     reader = RunReader()

@@ -228,11 +228,26 @@ def read_suite(path: str | Path) -> dict[str, Any]:
     return read_suite_text(text)
 
 
-def trial_list(data: Any) -> list[dict[str, Any]] | None:
-    """A stored trial list as a list of config dicts (None when ``data`` is not a list)."""
+def trial_list_issue(data: Any) -> str | None:
+    """Why ``data`` is not a stored trial list (None: it is one): a list of trial configs, each a
+    mapping with a ``label`` (or ``algo``) and ``env`` string and an integer ``seed``."""
     if not isinstance(data, list):
+        return f"not a list of trial configs (a JSON {type(data).__name__})"
+    for i, t in enumerate(data):
+        ok = isinstance(t, Mapping) and isinstance(t.get("label") or t.get("algo"), str)
+        seed = t.get("seed") if ok else None
+        ok = ok and isinstance(t.get("env"), str) and isinstance(seed, int) and not isinstance(seed, bool)
+        if not ok:
+            return f"item {i} is not a trial config (a mapping with label, env and an integer seed)"
+    return None
+
+
+def trial_list(data: Any) -> list[dict[str, Any]] | None:
+    """A stored trial list as a list of config dicts (None when ``data`` is not one:
+    :func:`trial_list_issue`)."""
+    if trial_list_issue(data) is not None:
         return None
-    return [dict(t) for t in data if isinstance(t, Mapping)]
+    return [dict(t) for t in data]
 
 
 def dead_driver(run: Mapping[str, Any] | None) -> str | None:

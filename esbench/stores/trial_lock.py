@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from esbench.core.files import is_run_id
 from esbench.stores import nofollow
 from esbench.stores.runs import StoreLocked
 
@@ -44,7 +45,7 @@ def holders(path: Path) -> list[int]:
     target = os.path.realpath(path)
     found = []
     for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
-        if not entry.isdigit() or int(entry) == os.getpid():
+        if not is_run_id(entry) or int(entry) == os.getpid():
             continue
         try:
             fds = os.listdir(f"/proc/{entry}/fd")

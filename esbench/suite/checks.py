@@ -13,7 +13,9 @@ from esbench.core.errors import ConfigError, ConfigErrors, brief
 from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
 from esbench.envs import is_image_env
+from esbench.envs.emulated import EMULATED
 from esbench.runners.registry import algo_names, get_runner
+from esbench.runners.resources import env_size_problems
 from esbench.suite.model import AlgorithmEntry, Suite
 from esbench.suite.resolve import resolve_params
 
@@ -90,6 +92,11 @@ def check_resources(suite: Suite) -> list[ConfigError]:
                 where, _, name = key.partition(".")
                 prefix = policy_key if where == "policy" else f"algorithms[{j}].params"
                 found[(f"{prefix}.{name}", message)] = None
+            if env.id == EMULATED:  # its sizes are the suite's: bounded by the same memory estimate
+                sizes = [env.options.get(k, default) for k, default in (("obs_dim", 4), ("action_dim", 2))]
+                if all(isinstance(s, int) for s in sizes):
+                    for _, message in env_size_problems("", *sizes, policy, runner.param_copies):
+                        found[(f"envs[{i}].options", message)] = None
     return [ConfigError(key, message) for key, message in found]
 
 
@@ -209,4 +216,33 @@ def check_tune_values(suite: Suite) -> list[ConfigError]:
                     found[(f"tune.space.{entry.label}.{dim.name}",
                            f"value {brief(value)}: {error.path.split('.', 1)[-1]}: {problem} "
                            "(a plain run with this value would be refused)")] = None  # fmt: skip
-    return [ConfigError(key, message) for key, message in found]
+    errors = [ConfigError(key, message) for key, message in found]
+    return errors or _tune_budget_problems(suite)  # a value refused above is not reported twice
+
+
+def _tune_budget_problems(suite: Suite) -> list[ConfigError]:
+    """``tune.timesteps`` against one generation (and any other budget rule), as a plain run's
+    budget is checked: a tuning run's budget is ``tune.timesteps``; each (label, env) with its params
+    and each bound or choice of its space. Only the problems the budget causes are reported here."""
+    from esbench.core.config import Budget
+    from esbench.suite.tune_section import dimensions
+
+    assert suite.tune is not None
+    tuned, unbounded = Budget(timesteps=suite.tune.timesteps), Budget(timesteps=10**15)
+    found: dict[str, None] = {}
+    for env in suite.env_entries():
+        policy = (env.policy or suite.policy).resolved(is_image_env(env.id))
+        for entry in suite.algorithms:
+            runner = get_runner(entry.algo)
+            variants = [{}, *({d.name: v} for d in dimensions(suite, entry.label) for v in d.extremes())]
+            for values in variants:
+                changed = dataclasses.replace(entry, params={**entry.params, **values})
+                try:
+                    params = from_dict(runner.Params, entry_params(suite, changed, env.ref), "params")
+                except (ConfigError, ConfigErrors):  # reported by the other checks
+                    continue
+                plain = set(runner.resource_problems(params, policy, unbounded))
+                for key, message in runner.resource_problems(params, policy, tuned):
+                    if (key, message) not in plain:
+                        found[f"{entry.label} on {env.ref}: {message}"] = None
+    return [ConfigError("tune.timesteps", message) for message in found]

@@ -103,7 +103,8 @@ class Suite:
     env_packages: tuple[str, ...] = field(
         (),
         doc="Modules imported (and nothing else) before validation, in the driver, every trial process "
-        "and Ray worker, so the envs they register with gymnasium can be listed in envs (docs/plugins.md).",
+        "and Ray worker, so the envs they register with gymnasium can be listed in envs; each only if "
+        "the user allowed it (--allow-import, ESBENCH_ALLOW_IMPORTS, docs/plugins.md 'Trust').",
     )
     description: str = field("", doc="Free text: what the suite compares and where its settings come from.")
     reference_scores: Mapping[str, Any] = field(

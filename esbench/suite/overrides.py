@@ -21,10 +21,22 @@ from esbench.core.errors import ConfigError
 from esbench.core.safe_yaml import parse_yaml
 
 _PART = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)((?:\[\d+\])*)")
+#: The longest ``--set`` key, in characters (a suite's deepest keys are well under 100).
+MAX_KEY_CHARS = 200
+#: The most parts (names and list indices) of a ``--set`` key: a suite is at most a few levels deep.
+MAX_KEY_PARTS = 12
+#: Line breaks (YAML's too): refused in ``--set``, so a stored suite.yaml's comment cannot end early.
+_LINE_BREAKS = re.compile("[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 
 
 def parse_key(key: str) -> list[str | int]:
-    """``algorithms[0].params.sigma`` -> ``["algorithms", 0, "params", "sigma"]`` (or a ConfigError)."""
+    """``algorithms[0].params.sigma`` -> ``["algorithms", 0, "params", "sigma"]`` (or a ConfigError);
+    at most :data:`MAX_KEY_CHARS` characters and :data:`MAX_KEY_PARTS` parts."""
+    if len(key) > MAX_KEY_CHARS:
+        raise ConfigError(
+            key[:40] + "...",
+            f"--set key of {len(key):,} characters; at most {MAX_KEY_CHARS} (a suite key path)",
+        )
     tokens: list[str | int] = []
     for part in key.split("."):
         match = _PART.fullmatch(part)
@@ -34,6 +46,11 @@ def parse_key(key: str) -> list[str | int]:
             )
         tokens.append(match.group(1))
         tokens.extend(int(i) for i in re.findall(r"\d+", match.group(2)))
+        if len(tokens) > MAX_KEY_PARTS:
+            raise ConfigError(
+                key[:40] + ("..." if len(key) > 40 else ""),
+                f"--set key with more than {MAX_KEY_PARTS} parts; a suite is not that deep",
+            )
     return tokens
 
 
@@ -46,6 +63,12 @@ def _path_text(tokens: Sequence[str | int]) -> str:
 
 def apply_override(data: dict[str, Any], assignment: str) -> None:
     """Apply one ``KEY=VALUE`` to ``data`` in place; ConfigError naming the key when it cannot be."""
+    if _LINE_BREAKS.search(assignment):
+        raise ConfigError(
+            assignment.splitlines()[0][:60] if assignment.strip() else "--set",
+            "--set KEY=VALUE must be one line (a line break was given); write a multi-line value in the "
+            "suite file, or as YAML flow style on one line ({a: 1, b: [2, 3]})",
+        )
     key, sep, raw = assignment.partition("=")
     key = key.strip()
     if not sep or not key:
@@ -91,9 +114,21 @@ def overridden_text(data: Any, assignments: Sequence[str]) -> str:
 
 
 def add_set_argument(parser: Any) -> None:
-    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``) and ``--max-trials N``
-    (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) to an argparse ``parser``."""
+    """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``), ``--max-trials N``
+    (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) and ``--allow-import
+    MODULE`` (repeatable; ``args.allow_imports``, :mod:`esbench.core.trust`) to an argparse ``parser``."""
     from esbench.suite.model import MAX_TRIALS
+
+    parser.add_argument(
+        "--allow-import",
+        dest="allow_imports",
+        metavar="MODULE",
+        action="append",
+        default=[],
+        help="allow the suite to import MODULE (and its submodules): an env_packages entry or the module "
+        "of an algo 'module:Class' (repeatable). A suite alone never makes esbench import code; "
+        "also ESBENCH_ALLOW_IMPORTS or ~/.config/esbench/allowed-imports (docs/plugins.md)",
+    )
 
     parser.add_argument(
         "--max-trials",

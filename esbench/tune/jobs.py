@@ -17,6 +17,8 @@ space's bounds and choices). Every process shares the one Optuna storage
 - Signals: the driver records SIGINT / SIGTERM and sends it on to every study's process (its
   running trial is not counted, as with ``--jobs 1``); no study starts after it.
 - A study that fails (an exception, or its process died) is reported; the other studies go on.
+- A study's process dies with its driver, even one killed with SIGKILL
+  (:func:`~esbench.execution.local.process.die_with_driver`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from esbench.core.cpus import usable_cpus
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
 from esbench.execution.local.pool import PinnedPool, RunningJob, death
-from esbench.execution.local.process import PipeWriter, prepare
+from esbench.execution.local.process import PipeWriter, die_with_driver, prepare
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.state import close_lost_runs
 from esbench.runners.registry import get_runner
@@ -78,7 +80,9 @@ def study_process(conn: Any, job: StudyJob, requested_at: float) -> None:
     """A study's process: pin, run the study's remaining trials, report ``(status, why)``.
 
     ``requested_at``: when the driver started the process (unused: a study's start cost is spread
-    over its trials; ``esbench run --jobs`` records a trial's as ``process_start_s``)."""
+    over its trials; ``esbench run --jobs`` records a trial's as ``process_start_s``). It dies with
+    its driver, however the driver dies (SIGKILL too), as a trial process of ``esbench run --jobs``."""
+    die_with_driver()
     hold_trials_lock(job.results_dir / RUNS_DIR)  # the runs store's trials lock, shared, for life
     out = PipeWriter(conn)
     guard = InterruptGuard()

@@ -116,6 +116,14 @@ def open_storage(url: str, shown: str) -> Any:
     from esbench.stores.secrets import mask_url
 
     where = f"{shown} ({mask_url(url)})"
+    if url.startswith("sqlite:") and (
+        url.split("?", 1)[0].rstrip("/") in ("sqlite:", "sqlite:///:memory:") or "mode=memory" in url
+    ):
+        raise EsbenchError(
+            f"{where}: an SQLite database in memory is lost when esbench tune ends and is not shared "
+            "with --jobs studies; give a file (sqlite:///path/tune.db), or leave --storage out for "
+            "tune.db in --results"
+        )
     try:
         return shared_storage(url)
     except ImportError as exc:  # Optuna re-raises the driver's ModuleNotFoundError as an ImportError

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from esbench.cli.main import main
+from esbench.core.trust import ALLOW_VAR
 from esbench.envs.packages import ENV_VAR
 from esbench.runners import registry
 from esbench.stores.file_store import FileRunStore
@@ -44,8 +45,11 @@ algorithms:
 
 @pytest.fixture
 def clean_registry(monkeypatch):
-    """No env packages leak out of a test; resolved runners are forgotten before and after."""
+    """No env packages leak out of a test; resolved runners are forgotten before and after. The
+    modules these tests name are allowed (``ESBENCH_ALLOW_IMPORTS``: docs/plugins.md, "Trust")."""
     monkeypatch.setenv(ENV_VAR, "")
+    allowed = "no_such_package,collections,esbench.runners.base,tests,no_such_env_package"
+    monkeypatch.setenv(ALLOW_VAR, allowed)
     registry.clear_cache()
     yield
     registry.clear_cache()
@@ -133,6 +137,7 @@ def test_the_installed_example_runs_end_to_end(tmp_path):
     )  # fmt: skip
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
     env.pop(ENV_VAR, None)
+    env.pop(ALLOW_VAR, None)  # the installed distribution's entry points are the consent
 
     algos = esbench(env, "algos")
     assert algos.returncode == 0, algos.stderr
@@ -159,3 +164,14 @@ def test_the_installed_example_runs_end_to_end(tmp_path):
     assert report.returncode == 0, report.stdout + report.stderr
     html = next((tmp_path / "report").glob("*.html")).read_text()
     assert "OnePlusOne-module" in html and "ExampleCorridor-v0" in html
+
+
+def test_an_outside_runner_without_consent_is_named_not_imported(
+    tmp_path, capsys, monkeypatch, clean_registry
+):
+    monkeypatch.setenv(ALLOW_VAR, "")
+    text = BASE + "algorithms: [{label: X, algo: 'collections:OrderedDict'}]\n"
+    code, err = validate(tmp_path, text, capsys)
+    assert code == 2
+    assert "algorithms[0].algo: would import module 'collections'" in err
+    assert "--allow-import collections" in err

@@ -43,13 +43,13 @@ def run_cli(*args: str, env=None) -> subprocess.CompletedProcess:
 def test_board_dry_run_binds_loopback_and_warns_for_another_host(tmp_path):
     if shutil.which("npm") is None:
         pytest.skip("esbench board --dry-run needs npm")
-    env = {**os.environ, board.INSTALL_DIR_ENV: str(tmp_path / "ob")}
     url = "mongodb://alice:s3cret@db.example.org/x"
-    done = run_cli("board", "--mongo", url, "--dry-run", env=env)
+    env = {**os.environ, board.INSTALL_DIR_ENV: str(tmp_path / "ob"), "ESBENCH_MONGO": url}
+    done = run_cli("board", "--dry-run", env=env)
     assert done.returncode == 0, done.stderr
     assert "ESBENCH_BOARD_HOST=127.0.0.1" in done.stdout and "--require" in done.stdout
     assert "WARNING" not in done.stderr and "s3cret" not in done.stdout
-    done = run_cli("board", "--mongo", url, "--dry-run", "--host", "0.0.0.0", env=env)
+    done = run_cli("board", "--dry-run", "--host", "0.0.0.0", env=env)
     assert done.returncode == 0, done.stderr
     assert "ESBENCH_BOARD_HOST=0.0.0.0" in done.stdout
     (warning,) = done.stderr.strip().splitlines()
@@ -96,3 +96,31 @@ def test_exposure_warning_only_for_non_loopback_hosts():
     assert board_guard.exposure_warning("localhost") is None
     assert "no login" in board_guard.exposure_warning("192.168.1.5")
     assert Path(board_guard.GUARD_FILE).suffix == ".js"
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (("--port", "70000"), "esbench board --port 70000: not a TCP port"),
+        (("--port", "0"), "esbench board --port 0: not a TCP port"),
+        (("--host", "192.0.2.1"), "esbench board --host 192.0.2.1: this machine cannot listen there"),
+        (
+            ("--host", "no-such-host.invalid"),
+            "esbench board --host no-such-host.invalid: this machine cannot",
+        ),
+    ],
+)
+def test_a_port_or_host_omniboard_cannot_use_is_one_line(tmp_path, extra, said):
+    """issue 35, case 12: before, a Node.js stack trace, or esbench printing an address never served."""
+    env = {
+        **os.environ,
+        board.INSTALL_DIR_ENV: str(tmp_path / "ob"),
+        "ESBENCH_MONGO": "mongodb://127.0.0.1:1/x",
+    }
+    for dry in ((), ("--dry-run",)):
+        done = run_cli("board", *extra, *dry, env=env)
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert "Traceback" not in done.stderr
+        (line,) = done.stderr.strip().splitlines()
+        assert said in line, line
+        assert "Omniboard: http" not in done.stdout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -40,3 +41,50 @@ def test_a_hard_linked_lock_is_refused(tmp_path, suite):
     line = one_line_error(esbench(tmp_path, "run", str(suite), "--results", "results/base", "--no-report"))
     assert ".esbench.lock has other hard links" in line
     assert victim.read_text() == "precious\n"
+
+
+TUNED = TINY.replace("budget: {timesteps: 2000}", "budget: {timesteps: 192}") + (
+    "tune:\n  trials: 1\n  timesteps: 160\n  seeds: [100]\n"
+    "  space:\n    ES: {sigma: {log_uniform: [0.005, 0.1]}}\n"
+)
+
+
+@pytest.mark.parametrize("name", ["tune.db", "tune"])
+def test_tune_refuses_links_in_its_store(tmp_path, name):
+    """issue 35, case 2: a ``tune.db`` or ``tune/`` link is refused, nothing written outside."""
+    pytest.importorskip("optuna")
+    (tmp_path / "suite.yaml").write_text(TUNED)
+    outside = tmp_path / "outside"
+    if name == "tune":
+        outside.mkdir()
+    else:
+        outside.write_text("precious\n")
+    store = tmp_path / "r"
+    store.mkdir()
+    (store / name).symlink_to(outside)
+    line = one_line_error(esbench(tmp_path, "tune", "suite.yaml", "--results", "r"))
+    assert f"r/{name} is a symbolic link" in line and "remove it" in line
+    if name == "tune":
+        assert list(outside.iterdir()) == []
+    else:
+        assert outside.read_text() == "precious\n"
+    assert sorted(p.name for p in store.iterdir()) == [name]
+
+
+def test_resume_refuses_a_linked_checkpoint_directory(tmp_path, suite):
+    """issue 35, case 4: ``checkpoints/<slug>`` a link: exit 2, nothing outside rewritten or deleted."""
+    done = esbench(tmp_path, "run", str(suite), "--results", "results/base", "--no-report")
+    assert done.returncode == 0, done.stdout + done.stderr
+    (slug,) = (tmp_path / "results" / "base" / "checkpoints").iterdir()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for name in ("keep.tmp.npz", "keep.esbench-tmp", "trial.json"):
+        (outside / name).write_text("precious\n")
+    shutil.rmtree(slug)
+    slug.symlink_to(outside)
+    line = one_line_error(
+        esbench(tmp_path, "run", str(suite), "--results", "results/base", "--no-report", "--resume")
+    )
+    assert f"checkpoints/{slug.name} is a symbolic link" in line
+    assert sorted(p.name for p in outside.iterdir()) == ["keep.esbench-tmp", "keep.tmp.npz", "trial.json"]
+    assert all(p.read_text() == "precious\n" for p in outside.iterdir())

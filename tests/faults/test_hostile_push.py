@@ -21,7 +21,7 @@ def test_push_skips_a_run_whose_cout_is_a_link_out_of_the_store(tmp_path, mongo)
     secret.write_text("PRIVATE-KEY-MATERIAL\n")
     (store / "1" / "cout.txt").unlink()
     (store / "1" / "cout.txt").symlink_to(secret)
-    done = esbench(tmp_path, "push", str(store), "--mongo", mongo.url)
+    done = esbench(tmp_path, "push", str(store), env={"ESBENCH_MONGO": mongo.url})
     assert done.returncode == EXIT_SKIPPED_RUNS, done.stderr  # a run was skipped: exit 3
     assert "skipped run 1: cout.txt is a symbolic link (not followed)" in done.stdout
     assert "0 inserted" in done.stdout and "1 skipped" in done.stdout

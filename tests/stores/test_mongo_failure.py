@@ -123,7 +123,7 @@ def test_mongo_failure_mid_suite_loses_nothing(tmp_path, dummy_runner, mongo, mo
     assert re.search(rf"B/CartPole-v1/0 \(run 2\): metrics: {GONE}", out), out
     assert re.search(rf"C/CartPole-v1/0 \(run 3\): start: {GONE}", out), out
     masked = mongo.url.replace(f":{mongo.password}@", ":****@")
-    push_line = f"esbench push results/mongo-e2e --mongo '{masked}'  # **** = the password"
+    push_line = f"ESBENCH_MONGO='{masked}' esbench push results/mongo-e2e  # **** = the password"
     assert push_line in out and mongo.password not in out
     # The server is back: the printed command uploads what is missing, once.
     assert main(["push", "results/mongo-e2e", "--mongo", mongo.url]) == 0

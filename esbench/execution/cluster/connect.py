@@ -33,7 +33,7 @@ def connect(address: str) -> Any:
 def _reachable(address: str) -> None:
     """For ``host:port``: something accepts connections there (Ray itself retries for minutes)."""
     host, _, port = address.rpartition(":")
-    if "://" in address or not host or not port.isdigit():
+    if "://" in address or not host or not (port.isascii() and port.isdigit()):
         return  # auto, ray://...: Ray answers quickly
     with socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT_S):
         pass

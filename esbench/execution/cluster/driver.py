@@ -41,6 +41,7 @@ from typing import Any
 
 from esbench.core.config import Trial
 from esbench.core.interrupts import signals_held
+from esbench.core.trust import ALLOW_VAR
 from esbench.envs.packages import ENV_VAR as ENV_PACKAGES_VAR
 from esbench.execution.cluster.connect import connect
 from esbench.execution.cluster.host import ClusterJob, TrialHost
@@ -179,10 +180,11 @@ class RayTrials(TrialStarter):
             )
             relay = RunRelay(self.relay_store, checkpoint_dir)
             entry = _Remote(index, trial, group, relay, cores, on_ray)
-            # A suite's env_packages: imported on the host and its Ray workers too (esbench.envs.packages).
-            packages = os.environ.get(ENV_PACKAGES_VAR)
+            # A suite's env_packages: imported on the host and its Ray workers too (esbench.envs.packages),
+            # with the modules the user allowed (esbench.core.trust).
+            env_vars = {k: os.environ[k] for k in (ENV_PACKAGES_VAR, ALLOW_VAR) if os.environ.get(k)}
             entry.host = self.host_class.options(
-                **({"runtime_env": {"env_vars": {ENV_PACKAGES_VAR: packages}}} if packages else {}),
+                **({"runtime_env": {"env_vars": env_vars}} if env_vars else {}),
                 num_cpus=0 if on_ray else cores,
                 max_concurrency=4,
                 max_restarts=0,

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.config import Trial
+from esbench.core.files import is_run_id
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.execution.attempt import SuiteContext, attempt_trial
@@ -169,7 +170,7 @@ class TrialHost:
         found = []
         for path in self.store_dir.rglob("*"):
             parts = path.relative_to(self.store_dir).parts
-            if path.is_file() and (parts[0].isdigit() or parts[0] == "_sources") and whole_file(path):
+            if path.is_file() and (is_run_id(parts[0]) or parts[0] == "_sources") and whole_file(path):
                 found.append((STORE_PREFIX + "/".join(parts), path))
         if self.checkpoint_dir is not None and self.checkpoint_dir.is_dir():
             for path in self.checkpoint_dir.iterdir():

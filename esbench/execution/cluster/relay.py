@@ -25,6 +25,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from esbench.core.files import is_run_id
 from esbench.core.processes import process_identity
 from esbench.execution.cluster.host import CHECKPOINT_PREFIX, STORE_PREFIX, whole_file
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
@@ -100,7 +101,7 @@ class RunRelay:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 atomic_write_bytes(target, data)
             return
-        if not parts or not parts[0].isdigit() or any(p in ("", ".", "..") for p in parts):
+        if not parts or not is_run_id(parts[0]) or any(p in ("", ".", "..") for p in parts):
             return
         run_dir = self.store_dir / self._run_dir(parts[0])
         target = run_dir.joinpath(*parts[1:])
@@ -113,7 +114,7 @@ class RunRelay:
         """The driver store's run directory for the host's run ``host_id`` (created at first sight)."""
         if host_id not in self.ids:
             self.store_dir.mkdir(parents=True, exist_ok=True)
-            taken = [int(p.name) for p in self.store_dir.iterdir() if p.name.isdigit()]
+            taken = [int(p.name) for p in self.store_dir.iterdir() if is_run_id(p.name)]
             candidate = max(taken, default=0) + 1
             while True:
                 try:

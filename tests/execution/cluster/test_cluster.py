@@ -316,12 +316,13 @@ policy: {hidden: [8]}
 
 
 @pytest.mark.mongo
-def test_cluster_runs_reach_mongodb_complete(tmp_path, cluster, mongo):
+def test_cluster_runs_reach_mongodb_complete(tmp_path, cluster, mongo, monkeypatch):
     from esbench.report import ReportOptions, build_report
     from esbench.stores.mongo_runs import MongoRunStore
 
     made = cluster(1, 1)
-    proc, out, err = esbench_run(tmp_path, TWO_SUITE, "store", made.address, "--mongo", mongo.url)
+    monkeypatch.setenv("ESBENCH_MONGO", mongo.url)  # a password on a command line is refused (issue 35)
+    proc, out, err = esbench_run(tmp_path, TWO_SUITE, "store", made.address)
     code = proc.wait(timeout=HANG_S)
     text = out.read_text() + err.read_text()
     assert code == 0 and "2 completed" in text, text
