@@ -110,6 +110,8 @@ def humanoid_step_s(data: Any) -> tuple[float, list[str]] | None:
     over its generations of es.worker_busy_time_s / (es.pairs x es.steps_per_pair); their median), and
     the runs' keys; None without such a run."""
     use = data.usable
+    if use.empty:
+        return None
     runs = use[(use.algo == "openai_es") & np.array([env_family(e) == "Humanoid" for e in use.env], bool)]
     values, keys = [], []
     for r in runs.itertuples():
@@ -138,10 +140,12 @@ def emulated_model(data: Any, group_of: Any) -> tuple[CostModel, str] | None:
     """The cost model fitted on the stored emulated ES runs (the configuration with the most runs
     whose held-out check passes, as the report's projection), and the check's sentence; None when no
     emulated configuration passes it."""
+    if data.usable.empty:
+        return None
     use = data.usable[(data.usable.algo == "openai_es") & np.isfinite(data.usable.workers)].copy()
-    use = use[[run_kind(e) == "emulated" for e in use.env]]
+    use = use[np.array([run_kind(e) == "emulated" for e in use.env], bool)]
     use["breakdown"] = [json.loads(t) if t else {} for t in use.es_times_json]
-    use = use[[bool(b) for b in use.breakdown]]
+    use = use[np.array([bool(b) for b in use.breakdown], bool)]
     if use.empty:
         return None
     use["group"] = [group_of(t) for t in use.config_json]
