@@ -85,13 +85,11 @@ def compare(model: CostModel, step_s: float, params: float | None = None) -> dic
         "granularity_speedup": granularity, "responsible": "",
     }  # fmt: skip
     if abs(error) > MAX_DISAGREEMENT:
-        out["responsible"] = _responsible(at_low, at_high, paper, predicted, granularity)
+        out["responsible"] = _responsible(at_high, granularity)
     return out
 
 
-def _responsible(
-    low: dict[str, float], high: dict[str, float], paper: float, predicted: float, ideal: float
-) -> str:
+def _responsible(high: dict[str, float], ideal: float) -> str:
     """Which term makes the predicted ratio differ from the paper's. The rollouts alone give the
     granularity's ``ideal`` ratio (69.5x for 5,000 pairs), and S and c f(w) can only lower it, so the
     model can overshoot the paper's 65.7x by 6% at most: a disagreement is always a term too large."""
