@@ -12,8 +12,17 @@ pairs per worker, default 16). Per point, over the generations after the first (
 
 - measured generation time (``es.gen_time_s``) and its breakdown (``es.*_time_s``: put, compute,
   tail, gather, update, obstat, other; they sum to the generation time);
-- ideal time: the slowest worker's pairs x 2 x episode steps x step cost (ceil(pairs / workers) pairs);
-- coordination efficiency = ideal / measured.
+- coordination efficiency (``es.coordination_efficiency``, from each request's timestamps,
+  :mod:`esbench.backends.stamps`): 1 - (generation time - the slowest worker's own busy span) /
+  generation time. It is what the last line reports: what the ES's coordination costs, whatever the
+  host's load, since a worker slowed by a busy host has that slowness in its own busy span;
+- its parts: the slowest worker's busy span, the dispatch and collection latencies (medians), the
+  straggler wait (the slowest worker's span less the median worker's);
+- the emulation's fidelity: how far the workers' rollouts ran over their steps' set cost (median and
+  95th percentile over workers). A warning is printed for every point whose 95th percentile is over
+  10%: the host is too busy for that many emulated workers, so the next column does not hold;
+- ideal time (the slowest worker's pairs x 2 x episode steps x step cost, ceil(pairs / workers)
+  pairs) and ideal efficiency = ideal / measured: this one includes the host's fidelity.
 
 Every point is a real esbench run: a Sacred run through ``esbench.execution.experiment.run_trial``
 with esbench's file observer, stored in ``--store`` (default ``results/bench-emulated-scaling``), so
@@ -28,8 +37,10 @@ whole machine while the cluster runs (total less available memory, ``/proc/memin
 every 0.5 s, less the same before the cluster started) is printed too. Prints a table and the
 1-minute load average at start and end, writes a CSV, and ends with the line
 ``coordination efficiency at W workers on N nodes: strong 0.xx, weak 0.xx; theta bit-identical to 1
-worker: yes`` (or ``no``). ``--quick``: 1, 4 and 16 workers on 2 nodes, a small population, a 2 ms
-step, 3 generations (``tests/benchmarks/test_bench_emulated_scaling.py`` runs it).
+worker: yes`` (or ``no``). ``--max-workers W``: the worker counts 1, 2, 4, ... up to W (e.g.
+``--max-workers 128 --nodes 8``; each node declares enough logical CPUs for its share). ``--quick``: 1,
+4 and 16 workers on 2 nodes, a small population, a 2 ms step, 3 generations
+(``tests/benchmarks/test_bench_emulated_scaling.py`` runs it).
 """
 
 from __future__ import annotations
@@ -45,7 +56,17 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from esbench.backends.stamps import FIDELITY_LIMIT
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.es_names import (
+    COLLECTION_LATENCY,
+    COORDINATION_EFFICIENCY,
+    DISPATCH_LATENCY,
+    EMULATED_OVERRUN_MEDIAN,
+    EMULATED_OVERRUN_P95,
+    SLOWEST_WORKER_BUSY,
+    STRAGGLER_WAIT,
+)
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
 from esbench.es.state import read_checkpoint
 from esbench.execution.experiment import run_trial
@@ -57,7 +78,14 @@ from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore
 
 REPO = Path(__file__).resolve().parents[1]
-COLUMNS = ["mode", "workers", "pairs", "generations", "gen_s", "ideal_s", "efficiency", *PARTS]
+#: The coordination columns: CSV name -> the run's metric (median over the generations after the first).
+COORDINATION = {
+    "coord_eff": COORDINATION_EFFICIENCY, "slowest_busy_s": SLOWEST_WORKER_BUSY,
+    "dispatch_s": DISPATCH_LATENCY,
+    "collect_s": COLLECTION_LATENCY, "straggler_s": STRAGGLER_WAIT, "overrun_med": EMULATED_OVERRUN_MEDIAN,
+    "overrun_p95": EMULATED_OVERRUN_P95,
+}  # fmt: skip
+COLUMNS = ["mode", "workers", "pairs", "generations", "gen_s", *COORDINATION, "ideal_s", "ideal_eff", *PARTS]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -129,8 +157,10 @@ def run_point(address: str, setup: Setup, mode: str, workers: int, store: Path) 
     row["gen_s"] = float(np.median(gens[keep]))
     for part in PARTS:
         row[part] = float(np.median(values(part_metric(part))[keep]))
+    for column, name in COORDINATION.items():
+        row[column] = float(np.median(values(name)[keep]))
     row["ideal_s"] = math.ceil(pairs / workers) * 2 * EPISODE_STEPS * setup.step_cost_s
-    row["efficiency"] = row["ideal_s"] / row["gen_s"]
+    row["ideal_eff"] = row["ideal_s"] / row["gen_s"]
     row["parts_sum_s"] = float(np.median(np.sum([values(part_metric(p)) for p in PARTS], axis=0)[keep]))
     _, state = read_checkpoint(checkpoints / CHECKPOINT_FILE)
     theta = np.asarray(state["theta"])
@@ -160,12 +190,34 @@ def run_benchmark(
     return rows, thetas
 
 
+HEADER = (
+    "mode   workers pairs   gen_s coord slowest  dispatch collect straggl over_med over_p95 ideal_s "
+    "ideal_eff " + " ".join(f"{p:>7s}" for p in PARTS)
+)
+
+
 def _format(row: dict) -> str:
     parts = " ".join(f"{row[p]:7.3f}" for p in PARTS)
     return (
-        f"{row['mode']:6s} {row['workers']:4d} {row['pairs']:5d} {row['gen_s']:7.3f} {row['ideal_s']:7.3f} "
-        f"{row['efficiency']:5.2f}  {parts}"
+        f"{row['mode']:6s} {row['workers']:4d} {row['pairs']:5d} {row['gen_s']:7.3f} {row['coord_eff']:5.2f} "
+        f"{row['slowest_busy_s']:7.3f} {row['dispatch_s']:8.4f} {row['collect_s']:7.4f} "
+        f"{row['straggler_s']:7.3f} "
+        f"{row['overrun_med']:8.1%} {row['overrun_p95']:8.1%} {row['ideal_s']:7.3f} {row['ideal_eff']:9.2f} "
+        f"{parts}"
     )
+
+
+def fidelity_warnings(rows: list[dict]) -> list[str]:
+    """One warning per point whose emulated steps ran over their set cost by more than
+    :data:`~esbench.backends.stamps.FIDELITY_LIMIT` (95th percentile over workers)."""
+    return [
+        f"warning: {r['mode']} at {r['workers']} workers: the emulated steps ran {r['overrun_med']:.0%} over "
+        f"their set cost (median over workers; 95th percentile {r['overrun_p95']:.0%}, over "
+        f"{FIDELITY_LIMIT:.0%}): the host is too busy for that many workers, so ideal_eff measures the "
+        f"host; coordination efficiency (from timestamps) still measures the ES"
+        for r in rows
+        if not r["overrun_p95"] <= FIDELITY_LIMIT
+    ]
 
 
 def projection_lines(rows: list[dict]) -> list[str]:
@@ -220,7 +272,7 @@ class MemoryPeak:
 def summary_line(rows: list[dict], thetas: dict[int, np.ndarray], setup: Setup) -> str:
     """The benchmark's last line (efficiency at the largest worker count, θ bit-identity)."""
     top = max(setup.workers)
-    eff = {r["mode"]: r["efficiency"] for r in rows if r["workers"] == top}
+    eff = {r["mode"]: r["coord_eff"] for r in rows if r["workers"] == top}
     same = 1 in thetas and top in thetas and thetas[1].tobytes() == thetas[top].tobytes()
     return (
         f"coordination efficiency at {top} workers on {setup.nodes} nodes: strong {eff['strong']:.2f}, "
@@ -235,6 +287,7 @@ def main() -> None:
     parser.add_argument("--nodes", type=int)
     parser.add_argument("--cpus-per-node", type=int)
     parser.add_argument("--workers", help="comma-separated worker counts (must include 1)")
+    parser.add_argument("--max-workers", type=int, help="worker counts 1, 2, 4, ... up to this")
     parser.add_argument("--population", type=int, help="strong scaling's pairs")
     parser.add_argument("--pairs-per-worker", type=int, help="weak scaling's pairs per worker")
     parser.add_argument("--generations", type=int)
@@ -243,12 +296,18 @@ def main() -> None:
     parser.add_argument("--store", default="results/bench-emulated-scaling", help="where the runs are stored")
     args = parser.parse_args()
     setup = QUICK if args.quick else Setup()
-    given = {k: v for k, v in vars(args).items() if v is not None and k not in ("quick", "csv", "store")}
+    skip = ("quick", "csv", "store", "max_workers")
+    given = {k: v for k, v in vars(args).items() if v is not None and k not in skip}
     if "workers" in given:
         given["workers"] = tuple(int(w) for w in given["workers"].split(","))
+    elif args.max_workers:
+        given["workers"] = tuple(2**k for k in range(int(math.log2(args.max_workers)) + 1))
     setup = dataclasses.replace(setup, **given)
+    if args.cpus_per_node is None:  # enough logical CPUs on the nodes for the largest count
+        needed = math.ceil(max(setup.workers) / setup.nodes)
+        setup = dataclasses.replace(setup, cpus_per_node=max(setup.cpus_per_node, needed))
     print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {setup}")
-    print("mode   workers pairs   gen_s ideal_s   eff  " + " ".join(f"{p:>7s}" for p in PARTS))
+    print(HEADER)
     memory = MemoryPeak()
     rows, thetas = run_benchmark(setup, Path(args.store))
     peak_gb = memory.stop()
@@ -258,6 +317,8 @@ def main() -> None:
         writer.writerows(rows)
     print(f"load average (1 min) at end: {os.getloadavg()[0]:.2f}; CSV: {args.csv}; runs: {args.store}")
     print(f"peak memory of the machine above its start, cluster included: {peak_gb:.1f} GB")
+    for line in fidelity_warnings(rows):
+        print(line)
     for line in projection_lines(rows):
         print(line)
     sys.stdout.flush()

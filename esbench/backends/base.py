@@ -137,7 +137,8 @@ class GenerationTimes:
 
     ``put + compute + tail + gather + obstat`` is the call's wall time up to float rounding (the
     leftover, e.g. building requests, is in ``gather``). ``busy``: worker compute seconds summed
-    over requests; ``workers``: the backend's workers; ``requests``: requests sent.
+    over requests; ``workers``: the backend's workers; ``requests``: requests sent; ``records``: each
+    returned request's stamps (:mod:`esbench.backends.stamps`), for the coordination metrics.
     """
 
     put: float = 0.0
@@ -148,6 +149,7 @@ class GenerationTimes:
     busy: float = 0.0
     workers: int = 1
     requests: int = 0
+    records: list = dataclasses.field(default_factory=list)
 
     def wall(self) -> float:
         """The parts' sum: the driver's wall time in :meth:`Backend.run_generation`."""
@@ -241,13 +243,17 @@ class Backend(abc.ABC):
         now = time.perf_counter()
         times.put, clock = now - clock, now
         received, failures0 = 0, self.worker_failures
-        start, stop, steps = 0, population, 0
+        start, stop, steps, wave = 0, population, 0, 0
         while True:
             ranges = request_ranges(
                 start, stop, self.num_workers, self.requests_per_worker, self.pairs_per_task
             )
             requests = [ChunkRequest(task.generation, a, b) for a, b in ranges]
-            sized = self._run_requests("run_pairs", requests)  # adds compute, tail and busy
+            stamped = len(times.records)
+            sized = self._run_requests("run_pairs", requests)  # adds compute, tail, busy and records
+            for record in times.records[stamped:]:
+                record.wave = wave
+            wave += 1
             wave = [result for result, _ in sized]
             sent += sum(message_bytes(r) for r in requests)
             received += sum(nbytes for _, nbytes in sized)
@@ -319,7 +325,8 @@ class Backend(abc.ABC):
 
         Returns ``(result, serialized size of the result as the worker sent it)`` pairs, in any order,
         and adds to ``self._times``: ``compute`` (until the first worker has no request left),
-        ``tail`` (from then until the last result) and ``busy`` (the workers' own seconds).
+        ``tail`` (from then until the last result), ``busy`` (the workers' own seconds) and
+        ``records`` (each returned request's :class:`~esbench.backends.stamps.RequestRecord`).
         """
 
     @property

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import statistics
+import time
 
 
 @dataclasses.dataclass
@@ -35,6 +36,9 @@ class Flight:
     """The request's index in the current call; None: left over from an earlier call."""
     sent: float
     """``time.perf_counter()`` when it was sent."""
+    dispatched: float = dataclasses.field(default_factory=time.time)
+    """``time.time()`` just before it was sent (compared with the worker's stamps,
+    :mod:`esbench.backends.stamps`)."""
 
 
 def straggler_after(durations: list[float], factor: float, floor_s: float) -> float | None:
@@ -50,9 +54,10 @@ class Flights:
     def __init__(self):
         self.by_ref: dict = {}
 
-    def add(self, ref, slot: int, key: int, sent: float) -> None:
-        """Record that request ``key`` was sent to actor ``slot`` at ``sent``."""
-        self.by_ref[ref] = Flight(slot, key, sent)
+    def add(self, ref, slot: int, key: int, sent: float, dispatched: float | None = None) -> None:
+        """Record that request ``key`` was sent to actor ``slot`` at ``sent`` (monotonic; wall time
+        ``dispatched``, by default now)."""
+        self.by_ref[ref] = Flight(slot, key, sent, time.time() if dispatched is None else dispatched)
 
     def pop(self, ref) -> Flight:
         """Forget (and return) the flight of ``ref``."""

@@ -35,6 +35,7 @@ import numpy as np
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.local_ray import init_local_ray
+from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
 from esbench.core.notices import adopt
@@ -44,12 +45,6 @@ from esbench.es.noise import build_noise_table
 RAY_AUTH_LOGGER = "ray._private.authentication"
 
 _THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
-
-
-def _sized(result, start: float):
-    """(result, its serialized size, seconds since ``start`` on this worker, the sizing included)."""
-    nbytes = message_bytes(result)
-    return result, nbytes, time.perf_counter() - start
 
 
 class _RolloutActor:
@@ -78,14 +73,12 @@ class _RolloutActor:
         return os.getpid(), ray.get_runtime_context().get_node_id()
 
     def run_pairs(self, task, request):
-        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the seconds it took."""
-        start = time.perf_counter()
-        return _sized(self.worker.run_pairs(task, request), start)
+        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the worker's stamps."""
+        return stamped_call(self.worker.run_pairs, task, request, message_bytes)
 
     def evaluate_thetas(self, task, request):
-        """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the seconds it took."""
-        start = time.perf_counter()
-        return _sized(self.worker.evaluate_thetas(task, request), start)
+        """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the worker's stamps."""
+        return stamped_call(self.worker.evaluate_thetas, task, request, message_bytes)
 
 
 class RayBackend(Backend):
@@ -210,13 +203,16 @@ class RayBackend(Backend):
                         break
                     key = late[0]
                     self.requests_reissued += 1
+                dispatched = time.time()
                 ref = getattr(self._actors[slot], method).remote(task_ref, requests[key])
-                flights.add(ref, slot, key, now)
+                flights.add(ref, slot, key, now, dispatched)
             ready, rest = ray.wait(list(flights.by_ref), num_returns=1, timeout=0.25)
             if ready and rest:  # take every result already there in this pass, not one per ray.wait
                 more, _ = ray.wait(rest, num_returns=len(rest), timeout=0)
                 ready += more
-            for ref, outcome in zip(ready, self._get_each(ready), strict=True):
+            outcomes = self._get_each(ready)
+            arrived = time.time()
+            for ref, outcome in zip(ready, outcomes, strict=True):
                 flight = flights.pop(ref)
                 if outcome is None:  # the actor died: replace it, run its request again
                     self.worker_failures += 1
@@ -225,9 +221,12 @@ class RayBackend(Backend):
                 if flight.key is None or flight.key in done:
                     continue  # a straggler's late copy: the first result won
                 done.add(flight.key)
-                result, nbytes, seconds = outcome
+                result, nbytes, stamps = outcome
                 results.append((result, nbytes))
-                times.busy += seconds
+                times.busy += stamps.handled_s
+                times.records.append(
+                    RequestRecord(dispatched=flight.dispatched, arrived=arrived, stamps=stamps)
+                )
                 last_progress = time.perf_counter()
                 durations.append(last_progress - flight.sent)
                 if first_idle is None and not pending:

@@ -11,11 +11,8 @@ import numpy as np
 
 from esbench.backends.base import IN_PROCESS, Backend, GenerationTask, WorkerSpec, message_bytes
 from esbench.backends.rollout import RolloutWorker
+from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.es.noise import build_noise_table
-
-
-def _sized(result):
-    return result, message_bytes(result)
 
 
 class SerialBackend(Backend):
@@ -48,7 +45,14 @@ class SerialBackend(Backend):
     def _run_requests(self, method: str, requests: list) -> list:
         fn = getattr(self.worker, method)
         start = time.perf_counter()
-        out = [_sized(fn(self._task, r)) for r in requests]
+        out = []
+        for request in requests:
+            dispatched = time.time()
+            result, nbytes, stamps = stamped_call(fn, self._task, request, message_bytes)
+            self._times.records.append(
+                RequestRecord(dispatched=dispatched, arrived=time.time(), stamps=stamps)
+            )
+            out.append((result, nbytes))
         elapsed = time.perf_counter() - start
         # One worker: busy the whole time, no tail (measuring the sizes counts as compute, as on Ray).
         self._times.compute += elapsed

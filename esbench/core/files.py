@@ -4,6 +4,7 @@
 Tuning section reads the summary (:mod:`esbench.report.tuning`).
 """
 
+
 def is_run_id(name: str) -> bool:
     """True if ``name`` names a stored run (a run directory): ASCII digits only. ``str.isdigit`` also
     takes ``²`` or ``٣``, which ``int`` refuses or reads as another number."""

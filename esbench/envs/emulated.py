@@ -57,9 +57,12 @@ class StepClock:
 
     def __init__(self) -> None:
         self.due = -float("inf")
+        self.booked_s = 0.0
+        """The set cost of every step booked so far (seconds): what they would take on an idle host."""
 
     def next_step(self, cost_s: float) -> float:
         """Book one step of ``cost_s`` seconds; the seconds to sleep until it is due."""
+        self.booked_s += cost_s
         now = time.perf_counter()
         if now - self.due > cost_s:  # a new stretch: idle since, or too slow to keep up
             self.due = now
@@ -69,6 +72,13 @@ class StepClock:
 
 #: The one clock of this process: its emulated envs' steps are due one after the other.
 _PROCESS_CLOCK = StepClock()
+
+
+def booked_seconds() -> float:
+    """The set cost of every emulated step this process has taken (0 without any): a worker's
+    rollouts took that long on a host with a core free for it, so their measured time over it is
+    the host's contention (the emulation's fidelity, :mod:`esbench.backends.stamps`)."""
+    return _PROCESS_CLOCK.booked_s
 
 
 class EmulatedEnv(gym.Env):

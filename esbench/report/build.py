@@ -20,7 +20,9 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
+from esbench.report.coordination import coordination_table
 from esbench.report.figure1 import figure1_table
+from esbench.report.ledger import ledger_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
@@ -61,6 +63,8 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "performance_profiles": ag.profile_table(data, scores),
         "communication": ag.communication_table(data),
         "scaling": ag.scaling_table(data),
+        "coordination": coordination_table(data),
+        "coordination_ledger": ledger_table(data),
         "scaling_projection": projection_table(data, ag.projection_group),
         "figure1": figure1_table(data, ag.projection_group),
         "reference_scores": refs,

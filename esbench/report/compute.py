@@ -8,6 +8,7 @@ import pandas as pd
 
 from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame, figure_blocks
+from esbench.report.coordination import coordination_blocks, ledger_blocks
 from esbench.report.figure1 import MAX_DISAGREEMENT, comparison_frame, paper_figure1
 from esbench.report.html import Section, Table
 from esbench.report.published import env_family
@@ -39,6 +40,7 @@ def compute_section(
         blocks += figure_blocks(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
         blocks.append(("note", "No configuration was run at several worker counts."))
+    blocks += coordination_blocks(t) + ledger_blocks(t)
     return Section(
         "compute", "7. Communication and scaling", blocks + _projection_blocks(t) + _figure1_blocks(data, t)
     )

@@ -57,6 +57,10 @@ CAPTIONS = {
     "data_efficiency_wall_clock": "Training wall-clock to reach fractions of the reference's progress.",
     "communication": "Bytes exchanged with workers.",
     "scaling": "Speedup and parallel efficiency against workers.",
+    "coordination": (
+        "Coordination from timestamps: a generation's wall time less its slowest worker's own busy "
+        "span, as efficiency; request latencies; the emulated steps' overrun of their set cost."
+    ),
     "scaling_projection": (
         r"Per-generation cost model fit on the runs' time breakdown, projected to 1,440 workers, "
         r"5,000 pairs and $10^6$ parameters."

@@ -50,6 +50,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.core.es_names import COORDINATION_METRICS
 from esbench.report.run_values import series
 
 #: The breakdown parts (``es.<part>_time_s``) and the other metrics the model reads.
@@ -71,7 +72,8 @@ PROJECTION_COLUMNS = [
 
 
 def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
-    """A run's median seconds per generation of each part, worker busy seconds and pairs; {} without."""
+    """A run's median seconds per generation of each part, worker busy seconds and pairs, and its
+    coordination metrics (where logged); {} without the parts."""
     out: dict[str, float] = {}
     for name in (*(f"es.{p}_time_s" for p in PARTS), BUSY, PAIRS):
         _, values = series(metrics, name)
@@ -85,6 +87,10 @@ def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
         per_step = [b / (n * s) for b, n, s in zip(busy, pairs, length, strict=True) if n * s > 0]
         if per_step:
             out[BUSY_PER_STEP] = float(np.median(per_step))
+    for name in COORDINATION_METRICS:  # from timestamps (esbench.backends.stamps); older runs lack them
+        _, values = series(metrics, name)
+        if len(values):  # the generations after the first, which warms the workers up
+            out[name] = float(np.median(values[1:] if len(values) > 1 else values))
     return out
 
 

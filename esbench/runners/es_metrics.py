@@ -18,6 +18,14 @@ workers (the parallel work), and ``es.worker_idle_time_s`` = workers x (compute 
 worker-seconds spent idle or in transit during the rollouts. All are wall-clock measurements: they
 differ between identical runs (every other metric is bit-identical for any worker count).
 
+Coordination, from each request's timestamps (what each means and how it is computed:
+:mod:`esbench.backends.stamps`; names: :mod:`esbench.core.es_names`): ``es.coordination_time_s``
+(the generation's wall time less the slowest worker's own busy span), ``es.coordination_share``,
+``es.coordination_efficiency`` (1 - share), ``es.slowest_worker_busy_s``, ``es.straggler_wait_s``,
+``es.dispatch_latency_s`` and ``es.collection_latency_s`` (medians over requests; ``*_max_s`` the
+largest), and on the emulated env ``es.emulated_overrun_median`` / ``es.emulated_overrun_p95`` (how
+far the workers' rollouts ran over their steps' set cost). Wall-clock measurements, like the parts.
+
 Faults (cumulative over the run, a resumed run continuing its checkpoint's counts; :data:`FAULTS`):
 ``es.requests_reissued``, straggling requests issued again to an idle worker, and
 ``es.workers_replaced``, workers killed and replaced because they died or hung past
@@ -29,6 +37,7 @@ from __future__ import annotations
 import numpy as np
 
 from esbench.backends.base import GenerationResult, GenerationTimes
+from esbench.backends.stamps import coordination_summary
 from esbench.es.state import ESState
 from esbench.es.update import UpdateStats
 
@@ -46,7 +55,7 @@ def part_metric(part: str) -> str:
 
 
 def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dict[str, float]:
-    """The breakdown of a generation of ``total_s`` seconds (see the module docstring)."""
+    """The breakdown of a generation of ``total_s`` seconds and its coordination (module docstring)."""
     parts = {
         "put": times.put,
         "compute": times.compute,
@@ -60,6 +69,7 @@ def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dic
     out[GEN_TIME] = float(total_s)
     out["es.worker_busy_time_s"] = float(times.busy)
     out["es.worker_idle_time_s"] = float(max(0.0, times.workers * (times.compute + times.tail) - times.busy))
+    out.update(coordination_summary(times.records, total_s))
     return out
 
 

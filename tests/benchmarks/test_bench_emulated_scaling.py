@@ -48,7 +48,12 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     for row in rows:
         assert int(row["generations"]) == 3
         assert float(row["parts_sum_s"]) == pytest.approx(float(row["gen_s"]), rel=0.02, abs=1e-3)
-        assert float(row["ideal_s"]) > 0 and float(row["efficiency"]) > 0
+        assert float(row["ideal_s"]) > 0 and float(row["ideal_eff"]) > 0
+        assert 0 < float(row["coord_eff"]) <= 1 and float(row["slowest_busy_s"]) > 0
+        assert float(row["overrun_p95"]) >= float(row["overrun_med"]) > -1  # emulated: always measured
+    warned = [line for line in lines if line.startswith("warning: ")]
+    over = [r for r in rows if float(r["overrun_p95"]) > 0.10]
+    assert len(warned) == len(over), done.stdout  # every poor point is said, none silently
 
     out = tmp_path / "report"
     report = [sys.executable, "-m", "esbench", "report", str(store), "-o", str(out), "--no-pdf"]
@@ -60,3 +65,27 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     # 1, 4 and 16 workers: fitted on 1 and 4 at most (a quarter of 16), too few counts to fit, so
     # the report says why and projects nothing.
     assert "No projection for openai_es" in html and "Projected (a model, not a measurement)" not in html
+    assert "Coordination from timestamps" in html
+
+
+def _bench_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_es_emulated_scaling", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_poor_emulation_is_never_printed_silently():
+    bench = _bench_module()
+    rows = [
+        {"mode": "strong", "workers": 4, "overrun_med": 0.01, "overrun_p95": 0.04},
+        {"mode": "strong", "workers": 64, "overrun_med": 0.08, "overrun_p95": 0.19},
+        {"mode": "weak", "workers": 64, "overrun_med": float("nan"), "overrun_p95": float("nan")},
+    ]
+    warned = bench.fidelity_warnings(rows)
+    assert len(warned) == 2
+    assert "strong at 64 workers" in warned[0] and "19%" in warned[0]
+    assert "the host is too busy for that many workers" in warned[0]
