@@ -37,7 +37,7 @@ ES_ALGOS = ("openai_es",)
 @functools.cache
 def anchors() -> dict[str, Any]:
     """The published anchors (``published.yaml``): ``sources``, ``steps_to_score``,
-    ``compute_to_threshold``."""
+    ``compute_to_threshold``, ``figure1``, ``ray_costs``."""
     text = resources.files("esbench.report").joinpath("published.yaml").read_text(encoding="utf-8")
     return parse_yaml(text, "esbench/report/published.yaml")
 
