@@ -243,7 +243,7 @@ class Backend(abc.ABC):
         now = time.perf_counter()
         times.put, clock = now - clock, now
         received, failures0 = 0, self.worker_failures
-        start, stop, steps, wave = 0, population, 0, 0
+        start, stop, steps, wave_index = 0, population, 0, 0
         while True:
             ranges = request_ranges(
                 start, stop, self.num_workers, self.requests_per_worker, self.pairs_per_task
@@ -252,8 +252,8 @@ class Backend(abc.ABC):
             stamped = len(times.records)
             sized = self._run_requests("run_pairs", requests)  # adds compute, tail, busy and records
             for record in times.records[stamped:]:
-                record.wave = wave
-            wave += 1
+                record.wave = wave_index
+            wave_index += 1
             wave = [result for result, _ in sized]
             sent += sum(message_bytes(r) for r in requests)
             received += sum(nbytes for _, nbytes in sized)

@@ -44,3 +44,9 @@ COORDINATION_METRICS = (
     EMULATED_OVERRUN_MEDIAN,
     EMULATED_OVERRUN_P95,
 )
+
+#: The coordination metrics that are ratios of times (the rest end in ``_s``): like every time, they
+#: differ between identical runs (:func:`esbench.testing.is_timing`).
+TIMING_RATIOS = frozenset(
+    {COORDINATION_SHARE, COORDINATION_EFFICIENCY, EMULATED_OVERRUN_MEDIAN, EMULATED_OVERRUN_P95}
+)

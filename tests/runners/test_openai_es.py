@@ -14,6 +14,7 @@ from esbench.core.params import from_dict
 from esbench.runners.openai_es import OpenAIESRunner
 from esbench.runners.openai_es_params import OpenAIESParams
 from esbench.runners.registry import get_runner
+from esbench.testing import is_timing
 
 WALL_CLOCK = {"wall_clock_s", "es.gen_time_s"}
 #: What was actually sent depends on the transport (0 in-process); the measured es.bytes_* do not.
@@ -42,9 +43,7 @@ def _trial(budget, every, backend="serial", env="CartPole-v1", **params):
 
 def _curves(writer):
     """Every metric but wall-clock ones (``wall_clock_s``, the ``es.*_time_s`` breakdown) and SENT."""
-    return {
-        k: v for k, v in writer.metrics.items() if k not in WALL_CLOCK | SENT and not k.endswith("_time_s")
-    }
+    return {k: v for k, v in writer.metrics.items() if k not in WALL_CLOCK | SENT and not is_timing(k)}
 
 
 def _without_bytes(curves):

@@ -15,6 +15,7 @@ import esbench.runners.openai_es as openai_es
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import MemoryWriter
 from esbench.runners.openai_es import OpenAIESRunner
+from esbench.testing import is_timing
 
 pytestmark = pytest.mark.ray
 
@@ -55,7 +56,7 @@ def _run():
 def _curves(writer):
     """Every metric but wall-clock ones and the fault counters."""
     skip = {"wall_clock_s", "es.gen_time_s"} | FAULTS
-    return {k: v for k, v in writer.metrics.items() if k not in skip and not k.endswith("_time_s")}
+    return {k: v for k, v in writer.metrics.items() if k not in skip and not is_timing(k)}
 
 
 def _alive(pid: int) -> bool:
