@@ -211,7 +211,8 @@ def fidelity_warnings(rows: list[dict]) -> list[str]:
     """One warning per point whose emulated steps ran over their set cost by more than
     :data:`~esbench.backends.stamps.FIDELITY_LIMIT` (95th percentile over workers)."""
     return [
-        f"warning: {r['mode']} at {r['workers']} workers: the emulated steps ran {r['overrun_med']:.0%} over "
+        f"warning: {r['mode']} at {r['workers']} worker{'s' if r['workers'] != 1 else ''}: the emulated "
+        f"steps ran {r['overrun_med']:.0%} over "
         f"their set cost (median over workers; 95th percentile {r['overrun_p95']:.0%}, over "
         f"{FIDELITY_LIMIT:.0%}): the host is too busy for that many workers, so ideal_eff measures the "
         f"host; coordination efficiency (from timestamps) still measures the ES"

@@ -14,6 +14,7 @@ still holds (coordination efficiency) and what does not (times against the ideal
 from __future__ import annotations
 
 import json
+import re
 
 import numpy as np
 import pandas as pd
@@ -67,7 +68,14 @@ def coordination_table(data: ReportData) -> pd.DataFrame:
     table.insert(4, "runs", grouped.size().to_numpy())
     table["workers"] = table.workers.astype(int)
     table["fidelity"] = [_fidelity(k, p95) for k, p95 in zip(table.kind, table.overrun_p95, strict=True)]
-    return table[COLUMNS]
+    order = sorted(range(len(table)), key=lambda i: (table.kind[i], table.env[i], _natural(table.label[i]),
+                                                     table.workers[i]))  # fmt: skip
+    return table.iloc[order].reset_index(drop=True)[COLUMNS]
+
+
+def _natural(label: str) -> tuple:
+    """``es-strong-2w`` before ``es-strong-16w``: numbers in a label compare as numbers."""
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", str(label)))
 
 
 def _fidelity(kind: str, p95: float) -> str:

@@ -22,7 +22,6 @@ and, when they disagree by more than :data:`MAX_DISAGREEMENT`, which term is res
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import math
 from typing import Any
@@ -31,6 +30,7 @@ import numpy as np
 import pandas as pd
 
 from esbench.report.aggregates import run_kind
+from esbench.report.ledger import mlp_params
 from esbench.report.projection import BUSY_PER_STEP, FORM_NAMES, CostModel, fit, heldout_check
 from esbench.report.published import anchors, env_family
 
@@ -45,8 +45,7 @@ def paper_figure1() -> dict[str, Any]:
 
 def humanoid_params(obs_dim: int = 348, action_dim: int = 17, hidden: tuple[int, ...] = (256, 256)) -> int:
     """Parameters of an MLP policy (weights and biases) of ``hidden`` sizes on Humanoid-v5 (348 -> 17)."""
-    sizes = [obs_dim, *hidden, action_dim]
-    return int(sum(a * b + b for a, b in itertools.pairwise(sizes)))
+    return mlp_params(obs_dim, action_dim, hidden)
 
 
 def terms(model: CostModel, workers: float, pairs: float, params: float) -> dict[str, float]:

@@ -19,7 +19,7 @@ from esbench.stores.file_store import FileRunStore
 PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
 
 
-def _write(store, run_id, env, workers, coord_eff, overrun_p95=None, stamped=True):
+def _write(store, run_id, env, workers, coord_eff, overrun_p95=None, stamped=True, label="ES"):
     steps = np.arange(1, 5) * 1000
     gens = np.arange(1, 5)
     per_gen = lambda v: metric(steps, np.full(len(steps), float(v)))  # noqa: E731
@@ -38,7 +38,7 @@ def _write(store, run_id, env, workers, coord_eff, overrun_p95=None, stamped=Tru
             values[EMULATED_OVERRUN_MEDIAN], values[EMULATED_OVERRUN_P95] = overrun_p95 / 2, overrun_p95
         first = {name: 0.5 for name in values}  # the first generation warms up: left out of the medians
         metrics.update({name: metric(steps, [first[name]] + [v] * 3) for name, v in values.items()})
-    config = {"suite": "s", "label": "ES", "algo": "openai_es", "env": env, "seed": run_id,
+    config = {"suite": "s", "label": label, "algo": "openai_es", "env": env, "seed": run_id,
               "budget": {"timesteps": 4000}, "params": {"workers": workers}}  # fmt: skip
     write_run(
         store, run_id, config=config, run=run_doc(result=-6.0), metrics=metrics, info={"cores": workers}
@@ -68,3 +68,14 @@ def test_rows_by_worker_count_with_fidelity_and_a_warning_when_poor(tmp_path):
     assert "Coordination from timestamps" in html
     assert "Emulated steps ran over their set cost at 1 worker count(s)" in html
     assert "the host was too busy for that many emulated workers" in html
+
+
+def test_rows_in_natural_order_of_labels(tmp_path):
+    store = tmp_path / "store"
+    emulated = "esbench/Emulated-v0[step_cost_s=0.006]"
+    for run_id, (label, workers) in enumerate(
+        [("es-weak-2w", 2), ("es-strong-16w", 16), ("es-strong-2w", 2)]
+    ):
+        _write(store, run_id + 1, emulated, workers, 0.99, overrun_p95=0.01, label=label)
+    table = coordination_table(prepare(load_frames([FileRunStore(store)]), ReportOptions()))
+    assert list(table.label) == ["es-strong-2w", "es-strong-16w", "es-weak-2w"]
