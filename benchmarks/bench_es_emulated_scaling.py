@@ -64,15 +64,17 @@ from esbench.core.es_names import (
     DISPATCH_LATENCY,
     EMULATED_OVERRUN_MEDIAN,
     EMULATED_OVERRUN_P95,
+    GEN_TIME,
+    PARTS,
     SLOWEST_WORKER_BUSY,
     STRAGGLER_WAIT,
+    part_metric,
 )
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
 from esbench.es.state import read_checkpoint
 from esbench.execution.experiment import run_trial
 from esbench.report import projection
 from esbench.report.run_values import series
-from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
 from esbench.runners.openai_es import CHECKPOINT_FILE
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore

@@ -35,12 +35,13 @@ from esbench.backends.base import GenerationTask, WorkerSpec, default_pairs_per_
 from esbench.backends.ray_backend import RayBackend
 from esbench.backends.rollout import MAX_BATCH, rollout, rollout_batch
 from esbench.core.config import PolicySpec
+from esbench.core.es_names import GEN_TIME, PARTS, part_metric
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.policies.mlp_rollout import MlpPolicyFactory
-from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric, time_metrics
+from esbench.runners.es_metrics import time_metrics
 
 
 def random_loop(env_id: str, seconds: float) -> float:

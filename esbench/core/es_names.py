@@ -1,7 +1,51 @@
-"""Names of the ES runner's coordination metrics (``es.*``), shared by the runner that logs them
-and the report that reads them (what each means: :mod:`esbench.backends.stamps`)."""
+"""Names of the ES runner's metrics (``es.*``), written once: the runner that logs them
+(:mod:`esbench.runners.es_metrics`) and the report that reads them import them from here. What the
+time breakdown and the counters mean: :mod:`esbench.runners.es_metrics`; the coordination metrics:
+:mod:`esbench.backends.stamps`."""
 
 from __future__ import annotations
+
+#: The generation count (0 at the start; one per update).
+GENERATION = "es.generation"
+#: Mirrored pairs played in the generation.
+PAIRS = "es.pairs"
+#: Env steps per pair in the generation (both episodes).
+STEPS_PER_PAIR = "es.steps_per_pair"
+#: The population's returns: mean, largest and standard deviation.
+POP_RETURN_MEAN, POP_RETURN_MAX, POP_RETURN_STD = (
+    "es.pop_return_mean",
+    "es.pop_return_max",
+    "es.pop_return_std",
+)
+#: The update's gradient norm, update / θ norm ratio and θ's norm.
+GRAD_NORM, UPDATE_RATIO, THETA_NORM = "es.grad_norm", "es.update_ratio", "es.theta_norm"
+#: Observations counted by the observation statistics.
+OBS_COUNT = "es.obs_count"
+#: The episode cap used in the generation (0: the env's own time limit).
+EPISODE_CAP = "es.episode_cap"
+#: Bytes the driver sent to and received from the workers in the generation.
+BYTES_TO_WORKERS, BYTES_FROM_WORKERS = "es.bytes_to_workers", "es.bytes_from_workers"
+#: Workers that died so far.
+WORKER_FAILURES = "es.worker_failures"
+#: Fault counters (cumulative): straggling requests issued again; workers killed and replaced.
+REQUESTS_REISSUED, WORKERS_REPLACED = "es.requests_reissued", "es.workers_replaced"
+#: The fault counters and what each counts, in words.
+FAULT_COUNTERS = {REQUESTS_REISSUED: "requests reissued", WORKERS_REPLACED: "workers replaced"}
+
+#: The parts of a generation's wall time, in order; metric :func:`part_metric` (they sum to GEN_TIME).
+PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
+#: The driver's serial parts (the rest is the rollouts: compute and tail).
+SERIAL = ("put", "update", "gather", "obstat", "other")
+#: The generation's wall time, the sum of the parts.
+GEN_TIME = "es.gen_time_s"
+#: The workers' own compute seconds, summed over workers; and the worker-seconds idle or in transit.
+WORKER_BUSY_TIME, WORKER_IDLE_TIME = "es.worker_busy_time_s", "es.worker_idle_time_s"
+
+
+def part_metric(part: str) -> str:
+    """The metric name of one part of :data:`PARTS`: ``es.<part>_time_s``."""
+    return f"es.{part}_time_s"
+
 
 #: A generation's wall time less the slowest worker's own busy span (seconds).
 COORDINATION_TIME = "es.coordination_time_s"

@@ -1,7 +1,9 @@
 """Names of the files esbench writes that another layer reads: defined once, here.
 
-``esbench tune`` writes them into ``results/<suite>/`` (:mod:`esbench.tune.output`); the report's
-Tuning section reads the summary (:mod:`esbench.report.tuning`).
+``esbench tune`` writes its files into ``results/<suite>/`` (:mod:`esbench.tune.output`); the
+report's Tuning section reads the summary (:mod:`esbench.report.tuning`). The ES writes its
+checkpoint through a temporary file (:mod:`esbench.es.state`) that the execution layer clears when a
+dead run left one (:mod:`esbench.execution.state`, :mod:`esbench.execution.cluster.host`).
 """
 
 
@@ -17,3 +19,6 @@ TUNED_SUITE_FILE = "tuned.yaml"
 TUNE_SUMMARY_FILE = "tune_summary.json"
 #: One row per tuning trial.
 TUNE_TRIALS_FILE = "tune_trials.csv"
+
+#: The suffix of an ES checkpoint's temporary file (written, then renamed over the checkpoint).
+CHECKPOINT_TMP_SUFFIX = ".tmp.npz"

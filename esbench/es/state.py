@@ -15,12 +15,10 @@ from typing import Any
 
 import numpy as np
 
+from esbench.core.files import CHECKPOINT_TMP_SUFFIX
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.obstat import RunningStat
 from esbench.es.optimizers import SGD, Adam, Optimizer
-
-#: Suffix of the temporary file a checkpoint is written to before it replaces the previous one.
-TMP_SUFFIX = ".tmp.npz"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -103,7 +101,7 @@ class ESState:
         path.parent.mkdir(parents=True, exist_ok=True)
         arrays, numbers = _split(self.state_dict())
         header = json.dumps({"state": numbers, "meta": meta or {}})
-        tmp = path.with_name(path.name + TMP_SUFFIX)
+        tmp = path.with_name(path.name + CHECKPOINT_TMP_SUFFIX)
         try:
             with open(tmp, "wb") as fh:
                 np.savez(fh, header=np.array(header), **arrays)

@@ -25,8 +25,7 @@ from typing import Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
-from esbench.core.files import is_run_id
-from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
+from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore

@@ -27,13 +27,14 @@ from esbench.core.es_names import (
     EMULATED_OVERRUN_MEDIAN,
     EMULATED_OVERRUN_P95,
     FIDELITY_LIMIT,
+    PARTS,
     SLOWEST_WORKER_BUSY,
     STRAGGLER_WAIT,
+    part_metric,
 )
 from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame
 from esbench.report.html import Table
-from esbench.report.projection import PARTS
 from esbench.report.tables import ReportData
 
 #: Column -> the breakdown's metric (medians per run, then the median over the runs of a row).
@@ -55,7 +56,7 @@ def coordination_table(data: ReportData) -> pd.DataFrame:
         if COORDINATION_EFFICIENCY not in breakdown:
             continue
         row = {"kind": run_kind(r.env), "env": r.env, "label": r.label, "workers": r.workers}
-        row["gen_s"] = sum(breakdown.get(f"es.{p}_time_s", 0.0) for p in PARTS)
+        row["gen_s"] = sum(breakdown.get(part_metric(p), 0.0) for p in PARTS)
         for column, name in METRICS.items():
             value = breakdown.get(name, np.nan)
             row[column] = value * 1e3 if column in MILLISECONDS else value
@@ -66,10 +67,11 @@ def coordination_table(data: ReportData) -> pd.DataFrame:
     grouped = runs.groupby(["kind", "env", "label", "workers"], sort=True, dropna=False)
     table = grouped.median(numeric_only=True).reset_index()
     table.insert(4, "runs", grouped.size().to_numpy())
-    table["workers"] = table.workers.astype(int)
     table["fidelity"] = [_fidelity(k, p95) for k, p95 in zip(table.kind, table.overrun_p95, strict=True)]
+    workers = table.workers.fillna(np.inf).to_numpy(float)  # a run that stored no worker count: last
     order = sorted(range(len(table)), key=lambda i: (table.kind[i], table.env[i], _natural(table.label[i]),
-                                                     table.workers[i]))  # fmt: skip
+                                                     workers[i]))  # fmt: skip
+    table["workers"] = pd.Series([int(w) if np.isfinite(w) else np.nan for w in workers], dtype=object)
     return table.iloc[order].reset_index(drop=True)[COLUMNS]
 
 

@@ -41,9 +41,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.core.es_names import COORDINATION_TIME
+from esbench.core.es_names import COORDINATION_TIME, PAIRS, SERIAL, part_metric
 from esbench.report.aggregates import run_kind
-from esbench.report.projection import BUSY_PER_STEP, SERIAL, CostModel
+from esbench.report.projection import BUSY_PER_STEP, CostModel
 from esbench.report.published import anchors, env_family
 
 #: The shares of a generation the ledger finds the worker counts for.
@@ -109,9 +109,9 @@ def measured_costs(data: Any) -> DriverCosts | None:
     for r in use.itertuples() if len(use) else ():
         b = json.loads(r.es_times_json or "{}")
         if run_kind(r.env) == "emulated" and COORDINATION_TIME in b:
-            serial = {p: b[f"es.{p}_time_s"] for p in SERIAL}
+            serial = {p: b[part_metric(p)] for p in SERIAL}
             rows.append((float(r.workers), b[COORDINATION_TIME] - sum(serial.values()), serial,
-                         b["es.pairs"], float(r.num_params)))  # fmt: skip
+                         b[PAIRS], float(r.num_params)))  # fmt: skip
     if len({w for w, *_ in rows}) < 2:
         return None
     w = np.array([r[0] for r in rows])

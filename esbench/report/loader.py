@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.core.es_names import FAULT_COUNTERS
 from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.report.projection import breakdown_of
 from esbench.report.run_values import number as _num
@@ -110,9 +111,6 @@ RUN_COLUMNS = (
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
     "contract",
 )  # fmt: skip
-
-#: Cumulative fault counters (their last value) shown in the ``faults`` column when non-zero.
-FAULT_METRICS = {"es.requests_reissued": "requests reissued", "es.workers_replaced": "workers replaced"}
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
 #: at the run's start or end, exceeded the machine's cores by more than this: more runnable processes
@@ -309,9 +307,9 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
 
 
 def _faults(metrics: Mapping[str, Any] | None) -> str:
-    """The run's non-zero :data:`FAULT_METRICS` (last values), as text."""
+    """The run's non-zero fault counters (:data:`~esbench.core.es_names.FAULT_COUNTERS`), as text."""
     parts = []
-    for name, what in FAULT_METRICS.items():
+    for name, what in FAULT_COUNTERS.items():
         _, values = _series(metrics, name)
         if len(values) and values[-1] > 0:
             parts.append(f"{int(values[-1])} {what}")

@@ -50,13 +50,19 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.core.es_names import COORDINATION_METRICS
+from esbench.core.es_names import (
+    COORDINATION_METRICS,
+    PAIRS,
+    PARTS,
+    SERIAL,
+    STEPS_PER_PAIR,
+    WORKER_BUSY_TIME,
+    part_metric,
+)
 from esbench.report.run_values import series
 
 #: The breakdown parts (``es.<part>_time_s``) and the other metrics the model reads.
-PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
-SERIAL = ("put", "update", "gather", "obstat", "other")
-BUSY, PAIRS = "es.worker_busy_time_s", "es.pairs"
+BUSY = WORKER_BUSY_TIME
 #: Derived in a run's breakdown: a worker's busy seconds per env step (median over generations).
 BUSY_PER_STEP = "busy_per_step_s"
 #: The paper's cluster and the reference's generation (humanoid.json: 10,000 episodes = 5,000 pairs).
@@ -75,14 +81,14 @@ def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
     """A run's median seconds per generation of each part, worker busy seconds and pairs, and its
     coordination metrics (where logged); {} without the parts."""
     out: dict[str, float] = {}
-    for name in (*(f"es.{p}_time_s" for p in PARTS), BUSY, PAIRS):
+    for name in (*(part_metric(p) for p in PARTS), BUSY, PAIRS):
         _, values = series(metrics, name)
         if not len(values):
             return {}
         out[name] = float(np.median(values))
     _, busy = series(metrics, BUSY)
     _, pairs = series(metrics, PAIRS)
-    _, length = series(metrics, "es.steps_per_pair")
+    _, length = series(metrics, STEPS_PER_PAIR)
     if len(busy) == len(pairs) == len(length) and len(busy):  # a worker's seconds per env step
         per_step = [b / (n * s) for b, n, s in zip(busy, pairs, length, strict=True) if n * s > 0]
         if per_step:
@@ -175,10 +181,12 @@ def fit(runs: pd.DataFrame, form: str = "linear") -> CostModel | None:
     if cannot_fit(runs) is not None:
         return None
     rows = _rows(runs)
-    serial = {p: float(np.median([r.breakdown[f"es.{p}_time_s"] for r in rows])) for p in SERIAL}
+    serial = {p: float(np.median([r.breakdown[part_metric(p)] for r in rows])) for p in SERIAL}
     w = np.array([r.workers for r in rows], float)
     n = np.array([r.breakdown[PAIRS] for r in rows], float)
-    rollouts = np.array([r.breakdown["es.compute_time_s"] + r.breakdown["es.tail_time_s"] for r in rows])
+    rollouts = np.array(
+        [r.breakdown[part_metric("compute")] + r.breakdown[part_metric("tail")] for r in rows]
+    )
     pair_s, per_worker = _nonnegative_lstsq(np.ceil(n / w), FORMS[form](w), rollouts)
     pairs = float(np.median(n))
     params = float(np.median([r.num_params for r in rows]))
@@ -262,8 +270,8 @@ def _errors(model: CostModel, held: list[Any]) -> list[tuple[float, float, float
     out = []
     for r in held:
         n, w = r.breakdown[PAIRS], float(r.workers)
-        measured_serial = sum(r.breakdown[f"es.{p}_time_s"] for p in SERIAL)
-        measured_rollouts = r.breakdown["es.compute_time_s"] + r.breakdown["es.tail_time_s"]
+        measured_serial = sum(r.breakdown[part_metric(p)] for p in SERIAL)
+        measured_rollouts = r.breakdown[part_metric("compute")] + r.breakdown[part_metric("tail")]
         predicted_serial = model.serial_at(n, r.num_params)
         predicted_rollouts = model.pair_s * math.ceil(n / w) + float(model.coordination(w))
         measured = measured_serial + measured_rollouts

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from esbench.core.es_names import BYTES_FROM_WORKERS, BYTES_TO_WORKERS, GENERATION
 from esbench.report.run_values import last, number, series
 
 #: The ``transport`` of runs whose rollouts ran in the driver's process (``backend: serial``).
@@ -56,9 +57,9 @@ def run_traffic(
         gens = float(np.ceil(last(metrics, "ng.candidates") / popsize)) if popsize > 0 else math.nan
         total = last(metrics, "ng.bytes_to_workers") + last(metrics, "ng.bytes_from_workers")
     else:
-        gens = last(metrics, "es.generation")
-        _, to_w = series(metrics, "es.bytes_to_workers")
-        _, from_w = series(metrics, "es.bytes_from_workers")
+        gens = last(metrics, GENERATION)
+        _, to_w = series(metrics, BYTES_TO_WORKERS)
+        _, from_w = series(metrics, BYTES_FROM_WORKERS)
         every = len(to_w) == len(from_w) == gens
         total = float(to_w.sum() + from_w.sum()) if every else math.nan
     return prefix, transport, gens, 0.0 if transport == IN_PROCESS else total

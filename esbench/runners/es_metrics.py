@@ -38,20 +38,34 @@ import numpy as np
 
 from esbench.backends.base import GenerationResult, GenerationTimes
 from esbench.backends.stamps import coordination_summary
+from esbench.core.es_names import (
+    BYTES_FROM_WORKERS,
+    BYTES_TO_WORKERS,
+    EPISODE_CAP,
+    GEN_TIME,
+    GENERATION,
+    GRAD_NORM,
+    OBS_COUNT,
+    PAIRS,
+    PARTS,
+    POP_RETURN_MAX,
+    POP_RETURN_MEAN,
+    POP_RETURN_STD,
+    REQUESTS_REISSUED,
+    STEPS_PER_PAIR,
+    THETA_NORM,
+    UPDATE_RATIO,
+    WORKER_BUSY_TIME,
+    WORKER_FAILURES,
+    WORKER_IDLE_TIME,
+    WORKERS_REPLACED,
+    part_metric,
+)
 from esbench.es.state import ESState
 from esbench.es.update import UpdateStats
 
-#: The parts of a generation's wall time, in order; metric ``es.<part>_time_s``.
-PARTS = ("put", "compute", "tail", "gather", "update", "obstat", "other")
 #: Fault counters: metric name -> the backend's cumulative counter.
-FAULTS = {"es.requests_reissued": "requests_reissued", "es.workers_replaced": "workers_replaced"}
-#: The generation's wall time, the sum of the parts.
-GEN_TIME = "es.gen_time_s"
-
-
-def part_metric(part: str) -> str:
-    """The metric name of one part of :data:`PARTS`."""
-    return f"es.{part}_time_s"
+FAULTS = {REQUESTS_REISSUED: "requests_reissued", WORKERS_REPLACED: "workers_replaced"}
 
 
 def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dict[str, float]:
@@ -67,8 +81,8 @@ def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dic
     parts["other"] = total_s - sum(parts.values())
     out = {part_metric(p): float(parts[p]) for p in PARTS}
     out[GEN_TIME] = float(total_s)
-    out["es.worker_busy_time_s"] = float(times.busy)
-    out["es.worker_idle_time_s"] = float(max(0.0, times.workers * (times.compute + times.tail) - times.busy))
+    out[WORKER_BUSY_TIME] = float(times.busy)
+    out[WORKER_IDLE_TIME] = float(max(0.0, times.workers * (times.compute + times.tail) - times.busy))
     out.update(coordination_summary(times.records, total_s))
     return out
 
@@ -79,20 +93,20 @@ def generation_metrics(
     """The deterministic ``es.*`` metrics of a generation just applied to ``state``."""
     returns = result.returns.ravel()
     return {
-        "es.generation": float(state.generation),
-        "es.pairs": float(len(result.returns)),
-        "es.steps_per_pair": float(result.lengths.sum()) / len(result.returns),
-        "es.pop_return_mean": float(np.mean(returns)),
-        "es.pop_return_max": float(np.max(returns)),
-        "es.pop_return_std": float(np.std(returns)),
-        "es.grad_norm": stats.grad_norm,
-        "es.update_ratio": stats.update_ratio,
-        "es.theta_norm": stats.theta_norm,
-        "es.obs_count": float(state.obstat.count),
-        "es.episode_cap": float(cap_used or 0),
-        "es.bytes_to_workers": float(result.bytes_to_workers),
-        "es.bytes_from_workers": float(result.bytes_from_workers),
-        "es.worker_failures": float(failures),
+        GENERATION: float(state.generation),
+        PAIRS: float(len(result.returns)),
+        STEPS_PER_PAIR: float(result.lengths.sum()) / len(result.returns),
+        POP_RETURN_MEAN: float(np.mean(returns)),
+        POP_RETURN_MAX: float(np.max(returns)),
+        POP_RETURN_STD: float(np.std(returns)),
+        GRAD_NORM: stats.grad_norm,
+        UPDATE_RATIO: stats.update_ratio,
+        THETA_NORM: stats.theta_norm,
+        OBS_COUNT: float(state.obstat.count),
+        EPISODE_CAP: float(cap_used or 0),
+        BYTES_TO_WORKERS: float(result.bytes_to_workers),
+        BYTES_FROM_WORKERS: float(result.bytes_from_workers),
+        WORKER_FAILURES: float(failures),
     }
 
 

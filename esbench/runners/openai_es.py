@@ -34,6 +34,7 @@ from esbench.backends import make_backend
 from esbench.backends.base import GenerationTask, WorkerSpec
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import EsbenchError
+from esbench.core.es_names import GENERATION, STEPS_PER_PAIR, THETA_NORM
 from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
@@ -123,10 +124,10 @@ class OpenAIESRunner(Runner):
         # Departure: the reference asserts calc_obstat_prob != 0; here 0 means no normalisation at
         # all (no mean/std, no ±5 clip), in training and evaluation, as GoodAI's harness.
         self._normalise = params.calc_obstat_prob > 0
-        steps_per_pair = extras.get("es.steps_per_pair")  # the previous generation's (budget trim)
+        steps_per_pair = extras.get(STEPS_PER_PAIR)  # the previous generation's (budget trim)
         logger.start_training()  # a resumed run's first generation is training time too
         if not resumed:
-            logger.step({"es.generation": 0.0, "es.theta_norm": float(np.linalg.norm(state.theta))})
+            logger.step({GENERATION: 0.0, THETA_NORM: float(np.linalg.norm(state.theta))})
         while not logger.done:
             start = time.perf_counter()
             cap_used = state.cap.effective(env_limit)

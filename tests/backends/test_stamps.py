@@ -25,12 +25,12 @@ from esbench.core.es_names import (
     DISPATCH_LATENCY_MAX,
     EMULATED_OVERRUN_MEDIAN,
     EMULATED_OVERRUN_P95,
+    GEN_TIME,
     SLOWEST_WORKER_BUSY,
     STRAGGLER_WAIT,
 )
 from esbench.core.metrics import MemoryWriter
 from esbench.envs.emulated import EMULATED
-from esbench.runners.es_metrics import GEN_TIME
 from esbench.runners.openai_es import OpenAIESRunner
 
 

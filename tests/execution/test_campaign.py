@@ -12,6 +12,7 @@ import numpy as np
 from esbench.cli.main import main
 from esbench.core.metrics import CONTRACT_METRICS
 from esbench.stores.file_store import FileRunStore
+from esbench.testing import is_timing
 
 
 class ExplodingCartPole(gym.Wrapper):
@@ -144,7 +145,7 @@ def test_same_trial_twice_gives_identical_curves(tmp_path, capsys):
     assert code == 0
     for first, second in zip(read_stored_runs(store), read_stored_runs(store2), strict=True):
         a, b = metrics_of(store, first["id"]), metrics_of(store2, second["id"])
-        for name in set(a) - {"wall_clock_s"} - {n for n in a if n.endswith("_time_s") or n.endswith("fps")}:
+        for name in {n for n in a if not is_timing(n)}:
             assert a[name]["steps"] == b[name]["steps"], name
             assert np.array_equal(a[name]["values"], b[name]["values"]), name
 
@@ -256,7 +257,7 @@ def test_resume_continues_an_interrupted_es_trial_to_the_uninterrupted_curve(tmp
     info = json.loads((store / str(runs[1]["id"]) / "info.json").read_text())
     assert info["resumed_from_generation"] >= 1
     resumed, uninterrupted = metrics_of(store, runs[1]["id"]), metrics_of(reference, 1)
-    timing = {"wall_clock_s"} | {n for n in uninterrupted if n.endswith("_time_s")}  # es.*_time_s
+    timing = {n for n in uninterrupted if is_timing(n)}
     assert set(resumed) == set(uninterrupted)
     for name in set(uninterrupted) - timing:
         assert resumed[name]["steps"] == uninterrupted[name]["steps"], name

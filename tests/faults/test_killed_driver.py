@@ -16,8 +16,7 @@ from faultdriver import Driver, metrics_json, run_json, write_suite
 from esbench.cli.main import main
 from esbench.report.loader import load_frames
 from esbench.stores.file_store import LOCK_FILE, FileRunStore
-
-TIMING = {"wall_clock_s", "es.gen_time_s"}
+from esbench.testing import is_timing
 
 
 def test_resume_after_sigkill_restores_the_metrics_and_finishes_the_curve(tmp_path, capsys):
@@ -59,7 +58,7 @@ def test_resume_after_sigkill_restores_the_metrics_and_finishes_the_curve(tmp_pa
     # The restored points are the start of the finished curve, which equals the uninterrupted one.
     resumed, uninterrupted = metrics_json(store, 2), metrics_json(reference, 1)
     assert set(resumed) == set(uninterrupted)
-    for name in set(uninterrupted) - TIMING - {n for n in uninterrupted if n.endswith("_time_s")}:
+    for name in {n for n in uninterrupted if not is_timing(n)}:
         assert resumed[name]["steps"] == uninterrupted[name]["steps"], name
         assert resumed[name]["values"] == uninterrupted[name]["values"], name
         n = len(restored.get(name, {}).get("steps", []))

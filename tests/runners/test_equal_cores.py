@@ -13,6 +13,7 @@ from esbench.backends.serial import SerialBackend
 from esbench.core.metrics import MemoryWriter
 from esbench.runners.registry import algo_names, get_runner
 from esbench.suite.resolve import resolve_trial
+from esbench.testing import is_timing
 
 ES_SMALL = {"noise_table_size": 2**20, "population": 8, "sigma": 0.1, "learning_rate": 0.1}
 SMALL = {
@@ -57,7 +58,7 @@ def test_a2c_curves_with_subprocess_envs_equal_in_process_ones():
         trial = make_trial("sb3_a2c", 400, {"n_envs": 2, "n_steps": 4, "vec_env": vec_env})
         runner, writer = run(trial)
         theta = np.concatenate([p.detach().numpy().ravel() for p in runner.model.policy.parameters()])
-        timing = {n for n in writer.metrics if n.endswith(("_s", "fps"))}
+        timing = {n for n in writer.metrics if is_timing(n)}
         results.append(({n: v for n, v in writer.metrics.items() if n not in timing}, theta))
     (subproc, theta_subproc), (dummy, theta_dummy) = results
     assert subproc == dummy

@@ -12,8 +12,8 @@ import pytest
 
 from esbench.backends.base import request_ranges
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+from esbench.core.es_names import GEN_TIME, PARTS, part_metric
 from esbench.core.metrics import MemoryWriter
-from esbench.runners.es_metrics import GEN_TIME, PARTS, part_metric
 from esbench.runners.openai_es import OpenAIESRunner
 
 

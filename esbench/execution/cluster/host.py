@@ -29,9 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.config import Trial
-from esbench.core.files import is_run_id
+from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
 from esbench.core.interrupts import InterruptGuard, stop_name
-from esbench.es.state import TMP_SUFFIX as CHECKPOINT_TMP_SUFFIX
 from esbench.execution.attempt import SuiteContext, attempt_trial
 from esbench.execution.local.process import limit_threads
 from esbench.execution.outcomes import TrialOutcome
