@@ -1,0 +1,126 @@
+"""The contract kit (:mod:`esbench.testing`) on runners that break the contract, each in one way: it
+must fail them clearly, pass a correct one, agree with what ``esbench run`` records on the run, and
+tell timing metrics (which differ between identical runs) from the rest."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from esbench import FunctionActor, Runner, field
+from esbench.core.es_names import COORDINATION_EFFICIENCY, COORDINATION_TIME, EMULATED_OVERRUN_P95, PAIRS
+from esbench.testing import check_runner, is_timing, make_trial, run_trial
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class RandomParams:
+    """Params of the test runners."""
+
+    episode_steps: int = field(50, doc="Steps counted per training step.")
+
+
+class RandomRunner(Runner):
+    """A fine runner: a fixed random linear policy, seeded from the trial; counts steps honestly."""
+
+    algo = "test_random"
+    Params = RandomParams
+    extra_steps = 0  # steps it trains after logger.done (a budget-ignoring runner)
+    evaluate_first = True  # logs the initial policy at step 0
+    seeded = True
+    extras: dict = {}  # noqa: RUF012 (extras logged with every training point)
+
+    def train(self, trial, params, logger):
+        rng = np.random.default_rng(trial.seed if self.seeded else None)
+        self.weight = rng.normal(size=4)
+        self.info["num_params"] = 4
+        if self.evaluate_first:
+            logger.step()
+        while not logger.done:
+            logger.add_steps(params.episode_steps)
+            logger.add_episodes([float(rng.normal())])
+            logger.step(dict(self.extras))
+        for _ in range(self.extra_steps):
+            logger.add_steps(params.episode_steps)
+            logger.add_episodes([float(rng.normal())])
+            logger.step()
+        return logger.finish()
+
+    def actor(self):
+        return FunctionActor(lambda obs: int(np.dot(self.weight, obs) > 0))
+
+
+class IgnoresBudget(RandomRunner):
+    """Trains on after the budget."""
+
+    extra_steps = 3
+
+
+class NoEval(RandomRunner):
+    """Never logs its initial policy."""
+
+    evaluate_first = False
+
+
+class BadPlugin(RandomRunner):
+    """A plugin that skips the step-0 evaluation and logs an extra metric without the ``x.`` prefix."""
+
+    evaluate_first = False
+    extras = {"loss": 1.0}  # noqa: RUF012
+
+
+class NonDeterministic(RandomRunner):
+    """Draws its policy from an unseeded generator."""
+
+    seeded = False
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class UndocumentedParams:
+    """A param without a doc."""
+
+    rate: float = 0.1
+
+
+class Undocumented(RandomRunner):
+    """Its params lack docs."""
+
+    Params = UndocumentedParams
+
+
+def test_check_runner_passes_a_correct_runner():
+    writer = check_runner(RandomRunner, budget=200)
+    assert writer.values("timesteps")[-1] == 200
+
+
+@pytest.mark.parametrize(
+    ("runner_class", "message"),
+    [
+        (IgnoresBudget, "ignored the budget"),
+        (NoEval, "evaluated at step 0"),
+        (NonDeterministic, "same seed"),
+        (Undocumented, "params without a doc: rate"),
+        (dict, "not a subclass of esbench.Runner"),
+    ],
+)
+def test_check_runner_fails_clearly(runner_class, message):
+    with pytest.raises(AssertionError, match=message):
+        check_runner(runner_class, budget=200)
+
+
+def test_esbench_run_and_check_runner_flag_the_same_bad_plugin():
+    # check_runner raises; Runner.run (what esbench run runs) records the same violations on the run
+    with pytest.raises(AssertionError) as raised:
+        check_runner(BadPlugin, budget=200, deterministic=False)
+    _, runner = run_trial(BadPlugin, make_trial(BadPlugin, budget=200))
+    recorded = runner.info["contract_violations"]
+    assert "; ".join(recorded) == str(raised.value)
+    assert any("step 0" in v for v in recorded) and any("'loss' lacks a prefix" in v for v in recorded)
+
+
+def test_timing_metrics_are_told_from_the_rest():
+    timing = ["wall_clock_s", "es.gen_time_s", "train.fps", COORDINATION_TIME, COORDINATION_EFFICIENCY,
+              EMULATED_OVERRUN_P95]  # fmt: skip
+    assert all(is_timing(name) for name in timing)
+    assert not any(is_timing(name) for name in ("timesteps", "eval.return_mean", PAIRS, "es.theta_norm"))
