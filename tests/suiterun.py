@@ -12,14 +12,13 @@ import numpy as np
 
 from esbench.cli.main import main
 from esbench.stores.file_store import FileRunStore
+from esbench.testing import is_timing
 
 REPO = Path(__file__).resolve().parents[1]
 #: Put on the trials' PYTHONPATH: its sitecustomize registers the test envs of ``jobs_env.py``.
 SITE = REPO / "tests" / "jobs_site"
 #: How long a held trial may hang before a test gives up on it.
 HANG_S = 300.0
-#: Metrics that measure time: equal curves are compared without them.
-TIMING = ("wall_clock_s", "_time_s", "_s", "fps")
 
 
 def run(tmp_path: Path, text: str, store: str, *extra: str) -> tuple[int, Path]:
@@ -48,7 +47,7 @@ def stored(store: Path) -> dict[str, dict]:
 def assert_same_curves(a: dict, b: dict) -> None:
     assert set(a) == set(b)
     for name in a:
-        if any(name.endswith(t) for t in TIMING):
+        if is_timing(name):  # metrics that measure time: equal curves are compared without them
             continue
         assert a[name]["steps"] == b[name]["steps"], name
         assert np.array_equal(a[name]["values"], b[name]["values"]), name
