@@ -65,9 +65,11 @@ from esbench.core.es_names import (
     EMULATED_OVERRUN_MEDIAN,
     EMULATED_OVERRUN_P95,
     GEN_TIME,
+    PAIRS,
     PARTS,
     SLOWEST_WORKER_BUSY,
     STRAGGLER_WAIT,
+    WORKER_BUSY_TIME,
     part_metric,
 )
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
@@ -228,7 +230,7 @@ def projection_lines(rows: list[dict]) -> list[str]:
     (fitted on the smaller counts, its error at each larger one) and, if it passes, the projection to
     the paper's 1,440 workers (5,000 pairs, 1e6 parameters)."""
     runs = pd.DataFrame([{"workers": r["workers"], "num_params": r["num_params"], "breakdown": {
-        **{f"es.{p}_time_s": r[p] for p in PARTS}, projection.PAIRS: r["pairs"], projection.BUSY: 0.0}}
+        **{part_metric(p): r[p] for p in PARTS}, PAIRS: r["pairs"], WORKER_BUSY_TIME: 0.0}}
         for r in rows])  # fmt: skip
     check = projection.heldout_check(runs)
     lines = [f"projection check: {check['check']}"]

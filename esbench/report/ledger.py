@@ -43,7 +43,7 @@ import pandas as pd
 
 from esbench.core.es_names import COORDINATION_TIME, PAIRS, SERIAL, part_metric
 from esbench.report.aggregates import run_kind
-from esbench.report.projection import BUSY_PER_STEP, CostModel
+from esbench.report.projection import BUSY_PER_STEP, CostModel, nonnegative_lstsq
 from esbench.report.published import anchors, env_family
 
 #: The shares of a generation the ledger finds the worker counts for.
@@ -116,21 +116,11 @@ def measured_costs(data: Any) -> DriverCosts | None:
         return None
     w = np.array([r[0] for r in rows])
     transit = np.maximum(np.array([r[1] for r in rows]), 0.0)
-    latency, per_worker = _nonnegative_line(w, transit)
+    latency, per_worker = nonnegative_lstsq(np.ones_like(w), w, transit)
     serial = {p: float(np.median([r[2][p] for r in rows])) for p in SERIAL}
     pairs, params = float(np.median([r[3] for r in rows])), float(np.median([r[4] for r in rows]))
     model = CostModel(serial=serial, pair_s=0.0, per_worker_s=0.0, pairs=pairs, params=params)
     return DriverCosts(model, latency, per_worker)
-
-
-def _nonnegative_line(x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-    """``y ≈ a + b x`` by least squares with a, b >= 0."""
-    a, b = np.linalg.lstsq(np.column_stack([np.ones_like(x), x]), y, rcond=None)[0]
-    if a >= 0 and b >= 0:
-        return float(a), float(b)
-    if b < 0:
-        return float(max(0.0, y.mean())), 0.0
-    return 0.0, float(max(0.0, (x @ y) / (x @ x)))
 
 
 def published_costs(measured: DriverCosts) -> DriverCosts:

@@ -61,8 +61,6 @@ from esbench.core.es_names import (
 )
 from esbench.report.run_values import series
 
-#: The breakdown parts (``es.<part>_time_s``) and the other metrics the model reads.
-BUSY = WORKER_BUSY_TIME
 #: Derived in a run's breakdown: a worker's busy seconds per env step (median over generations).
 BUSY_PER_STEP = "busy_per_step_s"
 #: The paper's cluster and the reference's generation (humanoid.json: 10,000 episodes = 5,000 pairs).
@@ -81,12 +79,12 @@ def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
     """A run's median seconds per generation of each part, worker busy seconds and pairs, and its
     coordination metrics (where logged); {} without the parts."""
     out: dict[str, float] = {}
-    for name in (*(part_metric(p) for p in PARTS), BUSY, PAIRS):
+    for name in (*(part_metric(p) for p in PARTS), WORKER_BUSY_TIME, PAIRS):
         _, values = series(metrics, name)
         if not len(values):
             return {}
         out[name] = float(np.median(values))
-    _, busy = series(metrics, BUSY)
+    _, busy = series(metrics, WORKER_BUSY_TIME)
     _, pairs = series(metrics, PAIRS)
     _, length = series(metrics, STEPS_PER_PAIR)
     if len(busy) == len(pairs) == len(length) and len(busy):  # a worker's seconds per env step
@@ -184,16 +182,19 @@ def fit(runs: pd.DataFrame, form: str = "linear") -> CostModel | None:
     serial = {p: float(np.median([r.breakdown[part_metric(p)] for r in rows])) for p in SERIAL}
     w = np.array([r.workers for r in rows], float)
     n = np.array([r.breakdown[PAIRS] for r in rows], float)
-    rollouts = np.array(
-        [r.breakdown[part_metric("compute")] + r.breakdown[part_metric("tail")] for r in rows]
-    )
-    pair_s, per_worker = _nonnegative_lstsq(np.ceil(n / w), FORMS[form](w), rollouts)
+    rollouts = np.array([_rollouts_s(r.breakdown) for r in rows])
+    pair_s, per_worker = nonnegative_lstsq(np.ceil(n / w), FORMS[form](w), rollouts)
     pairs = float(np.median(n))
     params = float(np.median([r.num_params for r in rows]))
     return CostModel(serial, pair_s, per_worker, pairs, params if params > 0 else 1.0, form)
 
 
-def _nonnegative_lstsq(x1: np.ndarray, x2: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+def _rollouts_s(breakdown: Mapping[str, float]) -> float:
+    """A generation's rollout seconds in a run's breakdown: compute and tail."""
+    return breakdown[part_metric("compute")] + breakdown[part_metric("tail")]
+
+
+def nonnegative_lstsq(x1: np.ndarray, x2: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     """(a, b) >= 0 minimising ||a x1 + b x2 - y||²: the 2-d non-negative least squares by its cases."""
     a, b = np.linalg.lstsq(np.column_stack([x1, x2]), y, rcond=None)[0]
     if a >= 0 and b >= 0:
@@ -271,7 +272,7 @@ def _errors(model: CostModel, held: list[Any]) -> list[tuple[float, float, float
     for r in held:
         n, w = r.breakdown[PAIRS], float(r.workers)
         measured_serial = sum(r.breakdown[part_metric(p)] for p in SERIAL)
-        measured_rollouts = r.breakdown[part_metric("compute")] + r.breakdown[part_metric("tail")]
+        measured_rollouts = _rollouts_s(r.breakdown)
         predicted_serial = model.serial_at(n, r.num_params)
         predicted_rollouts = model.pair_s * math.ceil(n / w) + float(model.coordination(w))
         measured = measured_serial + measured_rollouts
