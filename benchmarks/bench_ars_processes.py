@@ -20,7 +20,7 @@ import statistics
 
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import MemoryWriter
-from esbench.runners.sb3_ars import ARSRunner
+from esbench.runners.sb3.ars import ARSRunner
 
 ENV = "HalfCheetah-v5"
 

@@ -6,7 +6,7 @@
 Starts a cluster of ``--nodes`` nodes on this machine (``ray.cluster_utils.Cluster``; a head without
 CPUs; each node declares ``--cpus-per-node`` logical CPUs, more than the machine has: the emulated
 env's steps sleep, so workers hardly use a core) and runs the real ES runner
-(``esbench.runners.openai_es``, ``backend: ray``, ``ray_address`` the cluster) at each worker count,
+(``esbench.runners.openai_es.runner``, ``backend: ray``, ``ray_address`` the cluster) at each worker count,
 for strong scaling (``--population`` pairs, default 1,000) and weak scaling (``--pairs-per-worker``
 pairs per worker, default 16). Per point, over the generations after the first (warm-up), median:
 
@@ -77,7 +77,7 @@ from esbench.es.state import read_checkpoint
 from esbench.execution.experiment import run_trial
 from esbench.report import projection
 from esbench.report.run_values import series
-from esbench.runners.openai_es import CHECKPOINT_FILE
+from esbench.runners.openai_es.runner import CHECKPOINT_FILE
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore
 

@@ -41,7 +41,7 @@ from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.policies.mlp_rollout import MlpPolicyFactory
-from esbench.runners.es_metrics import time_metrics
+from esbench.runners.openai_es.metrics import time_metrics
 
 
 def random_loop(env_id: str, seconds: float) -> float:

@@ -33,8 +33,8 @@ import torch
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import EvalResult, MemoryWriter, RunLogger
 from esbench.runners.evaluation import Evaluator
-from esbench.runners.sb3 import A2CRunner
-from esbench.runners.sb3_base import MetricsCallback
+from esbench.runners.sb3.base import MetricsCallback
+from esbench.runners.sb3.on_policy import A2CRunner
 
 
 def a2c_trial(timesteps: int, params: dict) -> Trial:

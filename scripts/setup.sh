@@ -38,7 +38,7 @@ pip_install "setuptools<81" wheel
 if .venv/bin/python -m pip show esbench >/dev/null 2>&1; then
   .venv/bin/python -m pip uninstall -y -q esbench >/dev/null 2>&1 || true
 fi
-pip_install -e ".[dev,atari,box2d]"  # MuJoCo and PyBullet: core dependencies
+pip_install -e ".[dev,atari,box2d,mlflow]"  # MuJoCo and PyBullet: core dependencies; mlflow: its tests
 .venv/bin/python -c "import esbench, torch, sacred, ray, stable_baselines3, nevergrad" \
   || { echo "esbench install failed: see the pip output above" >&2; exit 1; }
 echo "$want" > "$stamp"

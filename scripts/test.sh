@@ -19,4 +19,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
     echo "note: ${missing[*]} missing; tests that need them are skipped (the Omniboard test fails when CI is set)" >&2
   fi
 fi
+# The type checker first (its settings: pyproject.toml [tool.mypy]; docs/architecture.md says what it
+# checks): a type error fails the test run as a failing test does.
+echo "mypy: type-checking esbench/"
+.venv/bin/python -m mypy
 exec .venv/bin/python -m pytest "$@"

@@ -2,7 +2,7 @@
 
 Tests that start processes of their own (``--jobs`` trials, cluster nodes, killed drivers, the smoke
 suites and tuning through the command line) are marked ``process`` here, by folder, so that the fast
-subset the README documents (``-m "not (slow or process or cluster or mongo or omniboard)"``) leaves
+subset the README documents (``-m "not (slow or process or cluster or mongo or omniboard or mlflow)"``) leaves
 them out. CI runs everything.
 """
 

@@ -29,6 +29,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -40,6 +41,9 @@ from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
 from esbench.core.notices import adopt
 from esbench.es.noise import build_noise_table
+
+if TYPE_CHECKING:
+    from ray import ObjectRef
 
 #: The logger of Ray's authentication notices (``Token authentication is enabled ...``).
 RAY_AUTH_LOGGER = "ray._private.authentication"
@@ -148,7 +152,7 @@ class RayBackend(Backend):
         """Each actor's process id (-1: a replacement not asked yet; see :meth:`worker_pids`)."""
         self._nodes = {node for _, node in infos}
         self._driver_node = ray.get_runtime_context().get_node_id()
-        self._task_ref = None
+        self._task_ref: ObjectRef[GenerationTask] | None = None
         self._on_result: Callable[[RayBackend, object], None] | None = None
         """Test hook called after every completed request (e.g. to kill a worker mid-generation)."""
 

@@ -72,9 +72,10 @@ def rollout(
     obs, _ = env.reset(seed=seed)
     limit = sys.maxsize if cap is None else int(cap)
     total, t = 0.0, 0
-    saved = [] if save_obs else None
+    saved: list[Any] | None = [] if save_obs else None
     scale = float(noise_std)  # a Python float keeps the noise float32 (NumPy 2 scalar promotion)
-    block, row = None, NOISE_BLOCK
+    block: np.ndarray | None = None
+    row = NOISE_BLOCK
     step = env.step
     while t < limit:
         noise = None
@@ -82,6 +83,7 @@ def rollout(
             if row == NOISE_BLOCK:
                 block = scale * noise_rng.standard_normal((NOISE_BLOCK, noise_dim), dtype=np.float32)
                 row = 0
+            assert block is not None  # drawn on the first step (row starts at NOISE_BLOCK)
             noise = block[row]
             row += 1
         if saved is not None:
@@ -131,7 +133,7 @@ def rollout_batch(
         obs_buf[i] = o
     totals = [0.0] * k
     lengths = [0] * k
-    saved = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
+    saved: list[list[Any] | None] = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
     # Per batch row (compacted when episodes end): episode, env.step, return so far, saved
     # observations (or None), current raw observation (kept for the rows that save them).
     episode = list(range(k))
@@ -140,7 +142,7 @@ def rollout_batch(
     row_saved = list(saved)
     current = list(first)
     rngs = list(noise_rngs) if noise_rngs is not None else None
-    blocks = None
+    blocks: np.ndarray | None = None
     t = 0
     while episode and t < limit:
         noise = None
@@ -148,6 +150,7 @@ def rollout_batch(
             row = t % NOISE_BLOCK
             if row == 0:
                 blocks = _noise_blocks(rngs, scale, noise_dim)
+            assert blocks is not None  # drawn at tick 0 (row 0)
             noise = blocks[row]
         actions = act(obs_buf, noise)
         t += 1
@@ -175,12 +178,14 @@ def rollout_batch(
             rows = [j for j in range(len(episode)) if j not in ended]
             act.keep(np.asarray(rows, np.intp))
             obs_buf = obs_buf[rows]
-            if blocks is not None:
+            if rngs is not None and blocks is not None:  # both or neither (blocks drawn at tick 0)
                 blocks = blocks[:, rows]
                 rngs = [rngs[j] for j in rows]
-            episode, steps, row_totals, row_saved, current = (
-                [values[j] for j in rows] for values in (episode, steps, row_totals, row_saved, current)
-            )
+            episode = [episode[j] for j in rows]
+            steps = [steps[j] for j in rows]
+            row_totals = [row_totals[j] for j in rows]
+            row_saved = [row_saved[j] for j in rows]
+            current = [current[j] for j in rows]
     for j, i in enumerate(episode):  # stopped by the cap
         totals[i], lengths[i] = row_totals[j], t
     return [(totals[i], lengths[i], np.asarray(saved[i]) if saved[i] is not None else None) for i in range(k)]
@@ -212,6 +217,12 @@ class RolloutWorker:
         if batch and callable(getattr(self.policy, "make_batch_act", None)):
             by_bytes = MAX_BATCH_THETA_BYTES // (4 * max(1, int(self.policy.num_params)))
             self.max_batch = int(max(1, min(MAX_BATCH, by_bytes)))
+
+    def table(self) -> np.ndarray:
+        """The noise table; mirrored pairs need one (:class:`ValueError` for a spec without one)."""
+        if self.noise is None:
+            raise ValueError(f"no noise table for {self.spec.env_id}: WorkerSpec.noise_size is 0")
+        return self.noise
 
     def _episodes(
         self,
@@ -263,6 +274,7 @@ class RolloutWorker:
         """
         if request.generation != task.generation:
             raise ValueError(f"request for generation {request.generation}, task is {task.generation}")
+        noise = self.table()
         dim = self.policy.num_params
         n = request.stop - request.start
         m = max(1, int(task.episodes_per_pair))
@@ -275,15 +287,13 @@ class RolloutWorker:
                 task.run_seed,
                 task.generation,
                 pair,
-                table_size=self.noise.size,
+                table_size=noise.size,
                 dim=dim,
                 episodes_per_pair=m,
                 calc_obstat_prob=task.calc_obstat_prob,
             )
             indices[k] = draws.noise_index
-            for half, half_theta in enumerate(
-                mirrored_thetas(theta, self.noise, draws.noise_index, task.sigma)
-            ):
+            for half, half_theta in enumerate(mirrored_thetas(theta, noise, draws.noise_index, task.sigma)):
                 thetas += [half_theta] * m
                 seeds += [int(s) for s in draws.env_seeds[half]]
                 save += [bool(v) for v in draws.sample_obs[half]]

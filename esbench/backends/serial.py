@@ -36,7 +36,7 @@ class SerialBackend(Backend):
     @property
     def noise_table(self) -> np.ndarray:
         """The noise table (shared with the in-process worker)."""
-        return self.worker.noise
+        return self.worker.table()
 
     def _send_task(self, task: GenerationTask) -> int:
         self._task = task

@@ -12,6 +12,12 @@ from pathlib import Path
 
 from esbench.core.errors import EsbenchError
 
+HELP = "write stored runs as a tidy CSV or Parquet file for analysis"
+EPILOG = (
+    "exit code 0; 3 when a stored run could not be read whole (each is named on stderr with its path and "
+    "problem; what could be read of it is exported)"
+)
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the ``export`` arguments to ``parser``."""

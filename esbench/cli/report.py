@@ -13,6 +13,8 @@ from pathlib import Path
 from esbench.core.paths import writable_directory
 from esbench.report.options import ReportOptions
 
+HELP = "write the HTML and PDF comparison report of stored runs"
+
 
 def _fractions(text: str) -> tuple[float, ...]:
     try:
@@ -131,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     from esbench.report.build import build_report  # pandas/scipy/matplotlib: only when reporting
 
     paths = build_report(inputs, args.out, options_from_args(args))
-    for problem in paths["store_problems"]:  # type: ignore[union-attr]
+    for problem in paths["store_problems"]:
         print(f"esbench report: {problem}", file=sys.stderr)
     print(f"report: {paths['html']}")
     if paths["pdf"]:

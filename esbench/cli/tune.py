@@ -16,9 +16,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from esbench.cli.arguments import add_jobs_argument, add_set_argument
 from esbench.core.errors import EsbenchError
-from esbench.execution.local.scheduler import jobs_argument
-from esbench.suite.overrides import add_set_argument
+
+HELP = "tune every algorithm with the same Optuna search"
 
 INSTALL_HINT = (
     'pip install ".[tune]" (in a checkout of esbench; scripts/setup.sh installs it with the dev extra)'
@@ -44,17 +45,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="any Optuna storage URL (e.g. postgresql://..., sqlite:///path.db); default: "
         "sqlite:///RESULTS/tune.db",
     )
-    parser.add_argument(
-        "--jobs",
-        metavar="N",
-        type=jobs_argument,
+    add_jobs_argument(
+        parser,
         default=1,
         help="run up to N studies (one per algorithm and env) at once on this machine, each in a "
         "process pinned to cores of its own, its trials one after the other: the same tuned settings "
         "as with 1 (default 1: one study after the other; auto: as many as usable cores)",
     )
     add_set_argument(parser)
-    parser.set_defaults(run=run)
 
 
 def _optuna() -> None:
@@ -133,26 +131,16 @@ def _tune(args: argparse.Namespace, suite: Any, results: Path, storage: str, ope
     """The search itself, under the store's lock (:func:`run`)."""
     from esbench.core.interrupts import InterruptGuard, exit_code
     from esbench.stores.file_store import FileRunStore
+    from esbench.tune.jobs import drive_studies
     from esbench.tune.output import write_outputs
     from esbench.tune.studies import RUNS_DIR, Tuner
 
-    failed: list = []
     with FileRunStore(results / RUNS_DIR).lock(), InterruptGuard() as guard:
-        if args.jobs > 1:
-            from esbench.tune.jobs import run_studies_jobs
-
-            with guard.deferred():  # signals recorded and sent on to the studies' processes
-                outcome = run_studies_jobs(Tuner(suite, results, opened, guard), storage, args.jobs)
-            if outcome.interrupted:
-                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
-                return exit_code(guard.signum)
-            done, failed = outcome.done, outcome.failed
-        else:
-            try:
-                done = Tuner(suite, results, opened, guard).run()
-            except KeyboardInterrupt:
-                print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
-                return exit_code(guard.signum)
+        outcome = drive_studies(Tuner(suite, results, opened, guard), storage, args.jobs)
+        if outcome.interrupted:
+            print("tuning interrupted; rerun esbench tune to continue", file=sys.stderr)
+            return exit_code(guard.signum)
+        done, failed = outcome.done, outcome.failed
         with guard.deferred():
             paths = write_outputs(suite, results, done, shown)
     print(f"tuned suite: {paths['tuned']}\nsummary: {paths['summary']} and {paths['trials']}")

@@ -1,6 +1,6 @@
 """Names of the ES runner's metrics (``es.*``), written once: the runner that logs them
-(:mod:`esbench.runners.es_metrics`) and the report that reads them import them from here. What the
-time breakdown and the counters mean: :mod:`esbench.runners.es_metrics`; the coordination metrics:
+(:mod:`esbench.runners.openai_es.metrics`) and the report that reads them import them from here. What the
+time breakdown and the counters mean: :mod:`esbench.runners.openai_es.metrics`; the coordination metrics:
 :mod:`esbench.backends.stamps`."""
 
 from __future__ import annotations

@@ -307,7 +307,10 @@ class RunLogger:
             self.eval_time_s += time.perf_counter() - paused
             self._eval_cpu_s += time.process_time() - cpu
             self._last_eval_step = step
-            self._next_eval = (step // self.eval_spec.every_timesteps + 1) * self.eval_spec.every_timesteps
+            every_steps = self.eval_spec.every_timesteps
+            if every_steps is None:
+                raise ValueError("RunLogger needs eval.every_timesteps (a resolved trial always sets it)")
+            self._next_eval = (step // every_steps + 1) * every_steps
             if self.eval_spec.every_seconds is not None:
                 every = self.eval_spec.every_seconds
                 self._next_eval_s = (math.floor(wall / every) + 1) * every

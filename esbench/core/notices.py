@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Iterator
+from typing import TextIO
 
 #: The logger every third-party notice goes to.
 LOGGER = "esbench.notices"
@@ -121,7 +122,14 @@ def warnings_as_notices(source: str, package: str) -> Iterator[None]:
     with warnings.catch_warnings():
         shown = warnings.showwarning
 
-        def show(message, category, filename, lineno, file=None, line=None):  # type: ignore[no-untyped-def]
+        def show(
+            message: Warning | str,
+            category: type[Warning],
+            filename: str,
+            lineno: int,
+            file: TextIO | None = None,
+            line: str | None = None,
+        ) -> None:
             if category.__module__.split(".")[0] == package:
                 notice(source, f"{category.__name__}: {message}")
             else:

@@ -79,7 +79,7 @@ def _convert(value: Any, tp: Any, path: str) -> Any:
         if not isinstance(value, Mapping):
             raise ConfigError(path, f"must be a mapping, got {brief(value)}")
         return dict(value)
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if isinstance(value, tp):
             return value
         return from_dict(tp, value, path)
@@ -143,6 +143,8 @@ def from_dict(cls: type[T], data: Any, path: str = "") -> T:
         data = {}
     if not isinstance(data, Mapping):
         raise ConfigError(path, f"must be a mapping, got {brief(data)}")
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        raise TypeError(f"from_dict needs a dataclass type, got {cls!r}")
     hints = typing.get_type_hints(cls)
     # Fields marked internal (e.g. the file a suite came from) are not user keys.
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("internal")}

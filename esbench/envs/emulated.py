@@ -32,7 +32,7 @@ policy learns to output the target whatever it observes. Deterministic under ``r
 from __future__ import annotations
 
 import time
-from typing import Any, ClassVar
+from typing import Any
 
 import gymnasium as gym
 import numpy as np
@@ -84,7 +84,8 @@ def booked_seconds() -> float:
 class EmulatedEnv(gym.Env):
     """Steps that sleep ``step_cost_s`` and reward ``-||a - target||²``; see the module docstring."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": []}
+    # gym.Env declares ``metadata`` an instance attribute: a ClassVar here would contradict it.
+    metadata: dict[str, Any] = {"render_modes": []}  # noqa: RUF012
 
     def __init__(self, step_cost_s: float = DEFAULT_STEP_COST_S, obs_dim: int = 4, action_dim: int = 2):
         if step_cost_s < 0 or obs_dim < 1 or action_dim < 1:

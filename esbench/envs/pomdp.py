@@ -23,6 +23,8 @@ class HideVelocity(gym.ObservationWrapper):
         super().__init__(env)
         self.keep = np.asarray(keep, dtype=np.intp)
         space = env.observation_space
+        if not isinstance(space, gym.spaces.Box):
+            raise ValueError(f"HideVelocity needs a Box observation space, got {space}")
         self.observation_space = gym.spaces.Box(
             space.low[self.keep], space.high[self.keep], dtype=space.dtype, seed=None
         )

@@ -50,8 +50,8 @@ class Adam(Optimizer):
     ):
         super().__init__(dim)
         self.stepsize, self.beta1, self.beta2, self.epsilon = stepsize, beta1, beta2, epsilon
-        self.m = np.zeros(self.dim, dtype=np.float32)
-        self.v = np.zeros(self.dim, dtype=np.float32)
+        self.m: np.ndarray = np.zeros(self.dim, dtype=np.float32)
+        self.v: np.ndarray = np.zeros(self.dim, dtype=np.float32)
 
     def _compute_step(self, grad: np.ndarray) -> np.ndarray:
         a = self.stepsize * np.sqrt(1 - self.beta2**self.t) / (1 - self.beta1**self.t)
@@ -76,7 +76,7 @@ class SGD(Optimizer):
     def __init__(self, dim: int, stepsize: float = 0.01, momentum: float = 0.9):
         super().__init__(dim)
         self.stepsize, self.momentum = stepsize, momentum
-        self.v = np.zeros(self.dim, dtype=np.float32)
+        self.v: np.ndarray = np.zeros(self.dim, dtype=np.float32)
 
     def _compute_step(self, grad: np.ndarray) -> np.ndarray:
         self.v = self.momentum * self.v + (1.0 - self.momentum) * grad

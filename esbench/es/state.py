@@ -104,7 +104,9 @@ class ESState:
         tmp = path.with_name(path.name + CHECKPOINT_TMP_SUFFIX)
         try:
             with open(tmp, "wb") as fh:
-                np.savez(fh, header=np.array(header), **arrays)
+                # numpy's stub gives savez an ``allow_pickle: bool`` keyword beside ``**kwds``, and mypy
+                # checks a ``**dict`` of arrays against it too; the keys here are array names only.
+                np.savez(fh, header=np.array(header), **arrays)  # type: ignore[arg-type]
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, path)

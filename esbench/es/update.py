@@ -53,6 +53,8 @@ def es_update(state: ESState, data: GenerationData, table: np.ndarray, config: U
     descent = -g + np.float32(config.l2coeff) * state.theta
     state.theta, ratio = state.optimizer.update(state.theta, descent)
     if data.obs_count > 0:
+        if data.obs_sum is None or data.obs_sumsq is None:
+            raise ValueError(f"{data.obs_count} observations counted without their sums (obs_sum, obs_sumsq)")
         state.obstat.increment(data.obs_sum, data.obs_sumsq, data.obs_count)
     state.cap.update(data.lengths, data.episodes_per_half)
     state.generation += 1

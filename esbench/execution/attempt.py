@@ -11,7 +11,9 @@ INTERRUPTED (Sacred flushes its metrics). Runs are written by
 :class:`~esbench.stores.file_observer.AtomicFileStorageObserver` (whole files only). With a
 :class:`~esbench.stores.mongo.MongoStore`, every run is also written to MongoDB; a database failure
 never stops a run: its MongoDB copy is marked incomplete and the file store (or, without one, the
-spool directory ``<work dir>/mongo_unsaved``) keeps everything.
+spool directory ``<work dir>/mongo_unsaved``) keeps everything. With a
+:class:`~esbench.stores.mlflow_store.MlflowStore`, every run is also logged live to MLflow, which
+fails the same way: its copy is marked incomplete and the run goes on.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.files import is_run_id
-from esbench.core.interrupts import InterruptGuard, stop_name
+from esbench.core.interrupts import InterruptGuard
 from esbench.execution.experiment import run_trial
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, contract_note, format_return
 from esbench.execution.state import normalised_config, prepare_checkpoint_dir
@@ -34,6 +36,7 @@ from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.runs import RawRun
 
 if TYPE_CHECKING:
+    from esbench.stores.mlflow_store import MlflowStore
     from esbench.stores.mongo import MongoStore
 
 #: Seconds between two progress lines of the same run.
@@ -56,6 +59,7 @@ class SuiteContext:
     total: int
     run_set: int
     info: dict[str, Any] | None = None  # stored in each run's info (esbench run --jobs: cpu_ids, ...)
+    mlflow: MlflowStore | None = None  # every run also logged live to MLflow (None: not)
 
 
 class ProgressPrinter:
@@ -130,7 +134,13 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             name = store_dir.resolve().name if store_dir is not None else trial.suite
             spool = None if store_dir is not None else ctx.work_dir / SPOOL_DIR
             mongo_observer = ctx.mongo.observer(name, spool)
-        observers = [o for o in (file_observer, mongo_observer) if o is not None]
+        mlflow_observer = None
+        if ctx.mlflow is not None:
+            from esbench.stores.mlflow_observer import EsbenchMlflowObserver
+
+            name = store_dir.resolve().name if store_dir is not None else trial.suite
+            mlflow_observer = EsbenchMlflowObserver(ctx.mlflow, name)
+        observers = [o for o in (file_observer, mongo_observer, mlflow_observer) if o is not None]
         observers += list(ctx.extra_observers)
         progress = ProgressPrinter(ctx.total, out, guard).for_trial(index, trial)
     started = time.perf_counter()
@@ -138,16 +148,16 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
         run = run_trial(trial, observers, progress, checkpoint_dir, ctx.run_set, ctx.info, config)
     except KeyboardInterrupt as exc:
         with guard.deferred():
-            outcome = TrialOutcome(
-                trial=trial,
-                status="INTERRUPTED",
+            outcome = TrialOutcome.interrupted(
+                trial,
+                guard,
+                exc,  # Ray re-raises a plain KeyboardInterrupt: the guard knows the signal
                 wall_clock_s=time.perf_counter() - started,
                 run_id=_run_id(file_observer, mongo_observer),
-                # Ray re-raises a plain KeyboardInterrupt: the guard knows the signal
-                error=stop_name(getattr(guard if guard.interrupted else exc, "signum", None)),
             )
             _note_files(outcome, file_observer, out, tag)
             _note_mongo(outcome, mongo_observer, out, tag)
+            _note_mlflow(outcome, mlflow_observer, out, tag)
             return outcome
     except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
         with guard.deferred():
@@ -163,6 +173,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             print(f"{tag}: FAILED ({error})", file=out, flush=True)
             _note_files(outcome, file_observer, out, tag)
             _note_mongo(outcome, mongo_observer, out, tag)
+            _note_mlflow(outcome, mlflow_observer, out, tag)
             return outcome
     with guard.deferred():
         wall = run.info.get("wall_clock_s")
@@ -178,6 +189,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
         note = f"; {contract_note(broken)}" if broken else ""
         print(f"{tag}: {outcome.status}, final eval return {format_return(run.result)}{note}", file=out)
         _note_mongo(outcome, mongo_observer, out, tag)
+        _note_mlflow(outcome, mlflow_observer, out, tag)
         return outcome
 
 
@@ -201,6 +213,13 @@ def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> 
         print(
             f"{tag.split(']')[0]}] MongoDB copy incomplete: {observer.problem}{where}", file=out, flush=True
         )
+
+
+def _note_mlflow(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> None:
+    """Record (and print) why the run's MLflow copy is incomplete, if it is."""
+    if observer is not None and observer.problem is not None:
+        outcome.mlflow_problem = observer.problem
+        print(f"{tag.split(']')[0]}] MLflow copy incomplete: {observer.problem}", file=out, flush=True)
 
 
 def _run_id(observer: AtomicFileStorageObserver | None, mongo_observer: Any = None) -> Any:

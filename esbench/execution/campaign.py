@@ -12,7 +12,9 @@ skipped, and a runner that checkpoints continues an interrupted trial from its c
 
 from __future__ import annotations
 
-from esbench.core.interrupts import stop_name
+import functools
+from collections.abc import Callable
+
 from esbench.execution.attempt import attempt_trial
 from esbench.execution.driver import SuiteDriver, TrialStarter, drive
 from esbench.execution.outcomes import TrialOutcome
@@ -31,8 +33,7 @@ class InProcess(TrialStarter):
         try:
             outcome = attempt_trial(driver.ctx, index, trial)
         except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
-            name = stop_name(getattr(guard if guard.interrupted else exc, "signum", None))
-            outcome = TrialOutcome(trial=trial, status="INTERRUPTED", error=name)
+            outcome = TrialOutcome.interrupted(trial, guard, exc)
         with guard.deferred():
             driver.finished(index, outcome)
 
@@ -41,3 +42,19 @@ def run_suite(plan: SuitePlan) -> list[TrialOutcome]:
     """Run the opened suite's trials in order in this process (see the module docstring); their
     outcomes in suite order."""
     return drive(plan, InProcess())
+
+
+def suite_driver(jobs: int | None = None, ray_address: str | None = None) -> Callable[[SuitePlan], list]:
+    """How an opened suite's trials run: on the Ray cluster at ``ray_address``
+    (:func:`~esbench.execution.cluster.driver.run_suite_cluster`), ``jobs`` > 1 at once in pinned
+    processes (:func:`~esbench.execution.local.driver.run_suite_jobs`), else one after the other in
+    this process (:func:`run_suite`). Each takes the plan and returns the outcomes in suite order."""
+    if ray_address:
+        from esbench.execution.cluster.driver import run_suite_cluster
+
+        return functools.partial(run_suite_cluster, address=ray_address, jobs=jobs)
+    if jobs is not None and jobs > 1:
+        from esbench.execution.local.driver import run_suite_jobs
+
+        return functools.partial(run_suite_jobs, jobs=jobs)
+    return run_suite

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import contextlib
 import signal
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import Any, Generic, TextIO, TypeVar
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import stop_name
+from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.attempt import skipped
 from esbench.execution.outcomes import TrialOutcome
 from esbench.execution.plan import SuitePlan
@@ -39,8 +40,12 @@ LOST_TRIAL_RERUNS = 2
 DISK_FULL = "the disk is full (free some space, then continue with --resume)"
 
 
-class TrialStarter:
-    """How a driver starts and watches trials: all a driver supplies to :func:`drive`.
+#: The driver a starter works for: :class:`SuiteDriver` (trials), or a plain :class:`Driver`.
+D = TypeVar("D", bound="Driver")
+
+
+class TrialStarter(Generic[D]):
+    """How a driver starts and watches trials (or other items): all a driver supplies to :func:`drive`.
 
     :meth:`start_what_fits` takes trials off ``driver.pending`` (1-based indices, suite order) and
     starts them; the starter reports each one's end with :meth:`SuiteDriver.finished` (an outcome)
@@ -57,34 +62,66 @@ class TrialStarter:
         return False
 
     @contextlib.contextmanager
-    def opened(self, driver: SuiteDriver) -> Iterator[None]:
+    def opened(self, driver: D) -> Iterator[None]:
         """Around the loop, when some trial has to run (a process server, a Ray connection)."""
         yield
 
-    def start_what_fits(self, driver: SuiteDriver) -> None:
-        """Start the waiting trials there is room for, in suite order."""
+    def start_what_fits(self, driver: D) -> None:
+        """Start the waiting items there is room for, in order."""
         raise NotImplementedError
 
     def forward(self, signum: int) -> None:
         """The suite got ``signum``: tell every running trial to stop (once)."""
 
-    def watch(self, driver: SuiteDriver) -> None:
-        """Wait a little for the running trials; report those that ended."""
+    def watch(self, driver: D) -> None:
+        """Wait a little for the running items; report those that ended."""
 
 
-class SuiteDriver:
-    """The loop and policy of :func:`drive` (see the module docstring), over one :class:`TrialStarter`."""
+class Driver:
+    """The one loop (:meth:`loop`) over waiting items (1-based trial indices, or study keys) and a
+    :class:`TrialStarter`: start what fits while nothing stops it, send a signal on once, watch; until
+    nothing runs and nothing more may start. ``esbench run`` (every driver: :class:`SuiteDriver`) and
+    ``esbench tune --jobs`` (:mod:`esbench.tune.jobs`) drive their items with it."""
 
-    def __init__(self, plan: SuitePlan, starter: TrialStarter):
+    def __init__(self, guard: InterruptGuard, out: TextIO, pending: Sequence[int] = ()):
+        self.guard, self.out = guard, out
+        self.pending: list[int] = list(pending)
+        """The items waiting to start, in order."""
+        self.stop: str | None = None
+        """Why no item starts any more, besides a signal (None: they do)."""
+        self.forwarded = False
+        """The signal was sent on to the running items."""
+
+    def say(self, line: str) -> None:
+        """Print one line of the driver's own."""
+        print(line, file=self.out, flush=True)
+
+    @property
+    def stopping(self) -> bool:
+        """No item starts any more (a signal, or :attr:`stop`)."""
+        return self.guard.interrupted or self.stop is not None
+
+    def loop(self, starter: TrialStarter[Any]) -> None:
+        """Until every item has ended (or nothing more may start and the running ones ended)."""
+        while starter.busy or (self.pending and not self.stopping):
+            if not self.stopping:
+                starter.start_what_fits(self)
+            if self.guard.interrupted and not self.forwarded:
+                self.forwarded = True
+                starter.forward(self.guard.signum or signal.SIGINT)
+            starter.watch(self)
+
+
+class SuiteDriver(Driver):
+    """The policy of :func:`drive` (see the module docstring) over the one loop and a
+    :class:`TrialStarter`."""
+
+    def __init__(self, plan: SuitePlan, starter: TrialStarter[SuiteDriver]):
+        super().__init__(plan.ctx.guard, plan.ctx.out)
         self.plan, self.ctx, self.starter = plan, plan.ctx, starter
         self.outcomes: dict[int, TrialOutcome] = {}
-        self.pending: list[int] = []
-        """The trials waiting to start (1-based indices), in suite order."""
         self.attempts: dict[int, int] = {}
         """How many times each trial was lost so far."""
-        self.stop: str | None = None
-        """Why no trial starts any more, besides a signal (None: they do)."""
-        self.forwarded = False
 
     def trial(self, index: int) -> Trial:
         """The ``index``-th trial (1-based)."""
@@ -93,15 +130,6 @@ class SuiteDriver:
     def tag(self, index: int) -> str:
         """``[i/n] name``, as every line of a trial starts."""
         return self.plan.tag(index)
-
-    def say(self, line: str) -> None:
-        """Print one line of the driver's own."""
-        print(line, file=self.ctx.out, flush=True)
-
-    @property
-    def stopping(self) -> bool:
-        """No trial starts any more (a signal, an interrupted trial or a full disk)."""
-        return self.ctx.guard.interrupted or self.stop is not None
 
     def run(self) -> list[TrialOutcome]:
         """Skip, start and watch every trial; their outcomes in suite order."""
@@ -116,24 +144,13 @@ class SuiteDriver:
         with guard.deferred() if self.starter.forwards_signals else contextlib.nullcontext():
             if self.pending:
                 with self.starter.opened(self):
-                    self.loop()
+                    self.loop(self.starter)
             if guard.interrupted:
                 self.say(f"interrupted ({stop_name(guard.signum)}); the suite stops here")
         return [
             self.outcomes.get(i) or TrialOutcome(trial=t, status="NOT_RUN")
             for i, t in enumerate(self.plan.trials, start=1)
         ]
-
-    def loop(self) -> None:
-        """Until every trial has an outcome (or the suite stopped and the running ones ended)."""
-        guard = self.ctx.guard
-        while self.starter.busy or (self.pending and not self.stopping):
-            if not self.stopping:
-                self.starter.start_what_fits(self)
-            if guard.interrupted and not self.forwarded:
-                self.forwarded = True
-                self.starter.forward(guard.signum or signal.SIGINT)
-            self.starter.watch(self)
 
     def finished(self, index: int, outcome: TrialOutcome) -> None:
         """Keep the trial's outcome; an interrupted trial or a full disk stops new starts."""
@@ -149,8 +166,7 @@ class SuiteDriver:
         :data:`LOST_TRIAL_RERUNS` losses; else FAILED. ``brief``: the loss in the re-run line."""
         trial, attempt, tag = self.trial(index), self.attempts.get(index, 0), self.tag(index)
         if self.ctx.guard.interrupted:
-            error = f"{stop_name(self.ctx.guard.signum)}; {reason}"
-            self.finished(index, TrialOutcome(trial=trial, status="INTERRUPTED", error=error))
+            self.finished(index, TrialOutcome.interrupted(trial, self.ctx.guard, reason=reason))
         elif attempt < LOST_TRIAL_RERUNS:
             self.attempts[index] = attempt + 1
             self.say(f"{tag}: lost ({brief or reason}); it runs again, from its checkpoint if it has one")
@@ -162,7 +178,7 @@ class SuiteDriver:
             self.finished(index, TrialOutcome(trial=trial, status="FAILED", error=error))
 
 
-def drive(plan: SuitePlan, starter: TrialStarter) -> list[TrialOutcome]:
+def drive(plan: SuitePlan, starter: TrialStarter[SuiteDriver]) -> list[TrialOutcome]:
     """Run the opened suite's trials with ``starter`` (see the module docstring); the outcomes in
     suite order."""
     return SuiteDriver(plan, starter).run()

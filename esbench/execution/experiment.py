@@ -223,8 +223,9 @@ def build_experiment(
     and the trial itself is run: it is resolved once.
     """
     ex = Experiment(EXPERIMENT_NAME, save_git_info=True)
-    ex.captured_out_filter = _bounded_output
-    ex.logger = _sacred_logger()
+    # Sacred (no type hints) declares both as None in its class body: mypy infers the type None.
+    ex.captured_out_filter = _bounded_output  # type: ignore[assignment]
+    ex.logger = _sacred_logger()  # type: ignore[assignment]
     ex.observers.extend(observers)
     for package, version in package_versions().items():
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
@@ -322,7 +323,7 @@ def run_trial(
     if run_set is not None:
         meta["run_set"] = run_set
     run = ex.run(meta_info=meta)
-    return FinishedRun(status=run.status, result=run.result, run_id=run._id, info=dict(run.info))
+    return FinishedRun(status=str(run.status), result=run.result, run_id=run._id, info=dict(run.info))
 
 
 def _has_observer_flag(argv: Sequence[str]) -> bool:

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, exit_code
+from esbench.core.interrupts import InterruptGuard, exit_code, stop_name
 
 if TYPE_CHECKING:
+    from esbench.stores.mlflow_store import MlflowStore
     from esbench.stores.mongo import MongoStore
 
 OK_STATUSES = ("COMPLETED", "SKIPPED")
@@ -35,8 +36,29 @@ class TrialOutcome:
     error: str | None = None
     mongo_problem: str | None = None
     """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
+    mlflow_problem: str | None = None
+    """Why the run's MLflow copy is incomplete (None: complete, or no MLflow)."""
     disk_full: bool = False
     """The trial failed because the disk (or a quota) is full: the suite stops."""
+
+    @classmethod
+    def interrupted(
+        cls,
+        trial: Trial,
+        guard: InterruptGuard | None,
+        exc: BaseException | None = None,
+        reason: str | None = None,
+        **fields: Any,
+    ) -> TrialOutcome:
+        """The INTERRUPTED outcome of ``trial``, its error naming the stop as every run does
+        (:func:`~esbench.core.interrupts.stop_name`): the signal ``guard`` recorded, else the one
+        ``exc`` carries (a :class:`~esbench.core.interrupts.Interrupted`; Ray re-raises a plain
+        KeyboardInterrupt, which is Ctrl-C), then ``; reason`` if given. ``fields``: the outcome's other
+        fields (wall-clock, run id)."""
+        signum = guard.signum if guard is not None and guard.interrupted else None
+        name = stop_name(signum or getattr(exc, "signum", None))
+        error = f"{name}; {reason}" if reason else name
+        return cls(trial=trial, status="INTERRUPTED", error=error, **fields)
 
 
 def format_return(value: float | None) -> str:
@@ -74,10 +96,40 @@ def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
 
 
 def format_store_notes(
+    outcomes: Sequence[TrialOutcome],
+    store_dir: Path | None,
+    mongo: MongoStore | None,
+    work_dir: Path,
+    mlflow: MlflowStore | None = None,
+) -> str:
+    """What the end-of-suite summary says about MongoDB and MLflow: runs whose copy is incomplete,
+    where they are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
+    notes = [_mongo_notes(outcomes, store_dir, mongo, work_dir), _mlflow_notes(outcomes, store_dir, mlflow)]
+    return "\n\n".join(n for n in notes if n)
+
+
+def _mlflow_notes(
+    outcomes: Sequence[TrialOutcome], store_dir: Path | None, mlflow: MlflowStore | None
+) -> str:
+    """MLflow's part of :func:`format_store_notes`."""
+    missing = [o for o in outcomes if o.mlflow_problem]
+    if mlflow is None or not missing:
+        return ""
+    lines = [f"MLflow ({mlflow.target.masked}): {len(missing)} run(s) incomplete there; nothing is lost:"]
+    for o in missing:
+        lines.append(f"  {o.trial.name} (run {o.run_id or '-'}): {o.mlflow_problem}")
+    if store_dir is None:  # MongoDB holds them: `esbench push` reads file stores only
+        lines.append("every one of them is complete in MongoDB (`esbench push --mlflow` reads file stores)")
+        return "\n".join(lines)
+    lines.append(f"every one of them is complete in {store_dir}; once MLflow is back, upload them with:")
+    lines.append(f"  {mlflow.push_command(store_dir)}")
+    return "\n".join(lines)
+
+
+def _mongo_notes(
     outcomes: Sequence[TrialOutcome], store_dir: Path | None, mongo: MongoStore | None, work_dir: Path
 ) -> str:
-    """What the end-of-suite summary says about MongoDB: runs whose copy is incomplete, where they
-    are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
+    """MongoDB's part of :func:`format_store_notes`."""
     missing = [o for o in outcomes if o.mongo_problem]
     if mongo is None or not missing:
         return ""
@@ -95,10 +147,18 @@ def all_ok(outcomes: Sequence[TrialOutcome]) -> bool:
     return all(o.status in OK_STATUSES for o in outcomes)
 
 
-def suite_exit_code(outcomes: Sequence[TrialOutcome], guard: InterruptGuard | None = None) -> int:
-    """0: every trial completed; 130 (SIGINT, Ctrl-C) or 143 (SIGTERM): interrupted; 1: a trial failed."""
+def suite_exit_code(
+    outcomes: Sequence[TrialOutcome], guard: InterruptGuard | None = None, unreadable: Sequence[Any] = ()
+) -> int:
+    """0: every trial completed; 130 (SIGINT, Ctrl-C) or 143 (SIGTERM): interrupted; 1: a trial failed;
+    3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`): every trial completed, but ``unreadable``
+    names stored runs ``--resume`` could not read whole (their trials ran again)."""
+    from esbench.stores.runs import EXIT_SKIPPED_RUNS
+
     if guard is not None and guard.signum is not None:
         return exit_code(guard.signum)
     if any(o.status == "INTERRUPTED" for o in outcomes):
         return exit_code(None)
-    return 0 if all_ok(outcomes) else 1
+    if not all_ok(outcomes):
+        return 1
+    return EXIT_SKIPPED_RUNS if unreadable else 0

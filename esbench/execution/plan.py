@@ -1,30 +1,129 @@
 """A suite opened once, before its first trial: the :class:`SuitePlan` every driver takes.
 
-:func:`open_suite` closes the runs a dead driver left RUNNING in the file store
-(:func:`~esbench.execution.state.close_dead_runs`), picks the run set (the one given, else the
-stores' latest, the one ``--resume`` reads) and, with ``resume``, reads that set's stored runs
-(every run records its set: :mod:`esbench.stores.runs`) through the file store's
-:class:`~esbench.stores.file_store.FileRunStore`, else the suite's
-:class:`~esbench.stores.mongo_runs.MongoRunStore`. The drivers (:mod:`esbench.execution.driver`)
-skip the trials already COMPLETED there with the same config.
+:func:`plan_suite` turns a loaded suite and the command's choices into a :class:`SuiteRequest`
+(the trials to run, the stores, MongoDB's target); nothing is written yet (``--dry-run`` prints it).
+:func:`open_suite` then does everything that has to happen before a first trial, in this order:
+
+1. takes the work store's lock (one ``esbench run`` per store) and an
+   :class:`~esbench.core.interrupts.InterruptGuard` (SIGINT / SIGTERM become INTERRUPTED runs);
+2. checks MongoDB and MLflow, if any (unreachable or refused: exit 2 before anything is written);
+3. reads the store ``--resume`` reads ONCE (the file store, else the suite's runs in MongoDB:
+   :func:`run_store`), with metrics when resuming;
+4. closes the runs a dead driver left RUNNING in the file store
+   (:func:`~esbench.execution.state.close_dead_runs`, on the runs just read);
+5. picks the run set (:func:`~esbench.execution.state.choose_run_set`: a plain second run of stored
+   trials is refused, ``--fresh`` starts a set, ``--resume`` continues the latest);
+6. writes the suite's (masked) text and full trial list beside the runs;
+7. keeps, with ``resume``, the run set's runs read whole (every run records its set:
+   :mod:`esbench.stores.runs`) and names each other one with its path and problem: the drivers
+   (:mod:`esbench.execution.driver`) skip the trials already COMPLETED there with the same config.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from esbench.core.config import Trial
+from esbench.core.config import Trial, file_store_dir
+from esbench.core.errors import EsbenchError
 from esbench.core.interrupts import InterruptGuard
 from esbench.execution.attempt import SuiteContext
-from esbench.execution.state import close_dead_runs, readable_runs
+from esbench.execution.state import choose_run_set, close_dead_runs, readable
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun, RunStore, latest_run_set
+from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
 
 if TYPE_CHECKING:
-    from esbench.stores.mongo import MongoStore
+    from esbench.stores.mlflow_store import MlflowStore, MlflowTarget
+    from esbench.stores.mongo import MongoStore, MongoTarget
+    from esbench.suite.model import Suite
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SuiteRequest:
+    """What ``esbench run`` was asked to do, before anything is written (:func:`plan_suite`)."""
+
+    name: str
+    """The suite's name (the MongoDB collection prefix, the report's directory)."""
+    text: str
+    """The suite's text as read (with ``--set``, the overridden suite); masked when stored."""
+    all_trials: tuple[Trial, ...]
+    """Every trial of the suite: the trial list stored beside the runs (also with ``--only``)."""
+    trials: tuple[Trial, ...]
+    """The trials to run, in suite order."""
+    store_dir: Path | None
+    """The file store (None: MongoDB only)."""
+    work_dir: Path
+    """Checkpoints, the lock and, without a file store, the runs MongoDB could not take."""
+    mongo: MongoTarget | None
+    """MongoDB, if the runs go there too."""
+    mlflow: MlflowTarget | None = None
+    """MLflow, if every run is also logged there (a copy: never read back by esbench)."""
+    resume: bool = False
+    """Continue the latest run set (``--resume``)."""
+    fresh: bool = False
+    """Start a new run set (``--fresh``)."""
+    setting: str = "store.file"
+    """Where the work directory came from (``--results``, ``store.file``), for messages."""
+
+    @property
+    def where(self) -> str:
+        """The stores, as the lines about them name them (passwords masked)."""
+        stores = [str(self.store_dir)] if self.store_dir is not None else []
+        stores += [f"MongoDB {self.mongo.masked}"] if self.mongo is not None else []
+        return " and ".join(stores + ([f"MLflow {self.mlflow.masked}"] if self.mlflow is not None else []))
+
+    def dry_run(self) -> str:
+        """What ``--dry-run`` prints: the stores, then one line per trial."""
+        lines = [self.heading]
+        for i, t in enumerate(self.trials, start=1):
+            steps = t.budget.timesteps
+            lines.append(f"{i:4d}  {t.label:<16} {t.algo:<12} {t.env:<28} seed={t.seed:<6} timesteps={steps}")
+        return "\n".join(lines)
+
+    @property
+    def heading(self) -> str:
+        """``suite 'NAME': N trials -> STORES``, as a run and a dry run start."""
+        return f"suite '{self.name}': {len(self.trials)} trials -> {self.where}"
+
+
+def plan_suite(
+    suite: Suite,
+    text: str,
+    *,
+    only: Sequence[str] | None = None,
+    results: Path | None = None,
+    mongo_url: str | None = None,
+    mlflow_uri: str | None = None,
+    resume: bool = False,
+    fresh: bool = False,
+    source: str = "suite",
+) -> SuiteRequest:
+    """The request for ``suite`` (read from ``text``): its trials (``only``: these labels or envs), the
+    file store (``results``, else ``store.file``, else ``results/<name>``), MongoDB (``mongo_url``,
+    else ``$ESBENCH_MONGO``, else ``store.mongo``) and MLflow (``mlflow_uri``, else
+    ``$ESBENCH_MLFLOW``). Raises :class:`EsbenchError` (naming ``source``, the suite's file) when the
+    runs would be stored nowhere (MLflow alone is a copy, not a store esbench reads)."""
+    from esbench.stores.mlflow_store import resolve_uri
+    from esbench.stores.mongo import resolve_url
+    from esbench.suite.load import expand, select
+
+    all_trials = expand(suite)
+    store_dir = file_store_dir(suite.store.file, results, suite.name)
+    target = resolve_url(mongo_url, suite.store.mongo)
+    mlflow = resolve_uri(mlflow_uri)
+    if store_dir is None and target is None:
+        raise EsbenchError(
+            f"{source}: store.file is off and no MongoDB URL is given "
+            "(store.mongo, --mongo or ESBENCH_MONGO): the runs would not be stored"
+        )
+    return SuiteRequest(
+        name=suite.name, text=text, all_trials=tuple(all_trials), trials=tuple(select(all_trials, only)),
+        store_dir=store_dir, work_dir=store_dir or Path("results") / suite.name, mongo=target, mlflow=mlflow,
+        resume=resume, fresh=fresh, setting="--results" if results is not None else "store.file",
+    )  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -36,48 +135,118 @@ class SuitePlan:
     trials: tuple[Trial, ...]
     stored: tuple[RawRun, ...]
     ctx: SuiteContext
+    unreadable: tuple[Unreadable, ...] = ()
+    """With ``resume``: the stored runs that could not be read whole (named when the suite opened;
+    their trials run again): ``esbench run --resume`` then exits 3."""
 
     def tag(self, index: int) -> str:
         """``[i/n] name``, as every line about the ``index``-th trial (1-based) starts."""
         return f"[{index}/{self.ctx.total}] {self.trials[index - 1].name}"
 
 
+@contextlib.contextmanager
 def open_suite(
-    trials: Sequence[Trial],
-    *,
-    store_dir: Path | None,
-    work_dir: Path | None = None,
-    resume: bool = False,
-    mongo: MongoStore | None = None,
-    out: TextIO,
-    guard: InterruptGuard,
-    run_set: int | None = None,
-    extra_observers: Sequence[Any] = (),
-) -> SuitePlan:
-    """Open the suite of ``trials`` (see the module docstring); signals are held meanwhile.
+    request: SuiteRequest, *, out: TextIO, on_wait: Callable[[str], None] | None = None
+) -> Iterator[SuitePlan]:
+    """Open the suite of ``request`` (see the module docstring) and hold its lock and guard for the
+    block. Lines go to ``out``; ``on_wait`` says that the lock is held by a previous driver's trials."""
+    from esbench.core.paths import writable_directory
+    from esbench.stores.secrets import mask_suite_text
 
-    With ``mongo``, each run is also written to that database (``store_dir`` None: MongoDB only).
-    ``work_dir`` (default ``store_dir``) holds checkpoints and, without a file store, the runs
-    MongoDB could not take. Lines go to ``out``. Each run records ``run_set`` (default: the stores'
-    latest set; :func:`~esbench.execution.state.choose_run_set` picks it for ``esbench run``).
-    """
-    work_dir = work_dir or store_dir
-    if work_dir is None or (store_dir is None and mongo is None):
-        raise ValueError("a suite needs a file store, or MongoDB and a work directory")
-    with guard.deferred():
-        work_dir.mkdir(parents=True, exist_ok=True)
-        if store_dir is not None:
-            close_dead_runs(store_dir, work_dir, out)
-        # runs read whole, for resume; with resume, each other one is named with its path and problem
-        read = resume or run_set is None
-        stored = readable_runs(run_store(store_dir, mongo, trials), out if resume else None) if read else []
-        run_set = run_set or _latest_set(store_dir, mongo, trials, stored)
-    ctx = SuiteContext(
-        store_dir=store_dir, work_dir=work_dir, resume=resume, extra_observers=tuple(extra_observers),
-        out=out, mongo=mongo, guard=guard, total=len(trials), run_set=run_set,
-    )  # fmt: skip
-    kept = tuple(r for r in stored if r.run_set == run_set) if resume else ()
-    return SuitePlan(trials=tuple(trials), stored=kept, ctx=ctx)
+    writable_directory(request.work_dir, request.setting)
+    work_store = FileRunStore(request.work_dir)
+    with work_store.lock(on_wait=on_wait), InterruptGuard() as guard:
+        mongo = _checked_mongo(request, out)
+        mlflow = _checked_mlflow(request, out)
+        primary = run_store(request.store_dir, mongo, request.trials)
+        with guard.deferred():
+            runs, others, broken = _read_once(request, primary, mongo, out)
+        beside = mongo.runs(request.name) if mongo is not None and request.store_dir is not None else None
+        stores = [s for s in (primary, beside) if s is not None]
+        run_set, started = choose_run_set(
+            stores, request.trials, runs=[*runs, *others], resume=request.resume, fresh=request.fresh,
+            where=request.where,
+        )  # fmt: skip
+        # Every URL with a password anywhere in the suite is masked, not only the one in use.
+        urls = [request.mongo.url if request.mongo else None, request.mlflow.uri if request.mlflow else None]
+        suite_text = mask_suite_text(request.text, urls)
+        if mlflow is not None:
+            mlflow.suite_text = suite_text
+        trial_list = [t.to_config() for t in request.all_trials]
+        written: list[RunStore] = [*([mongo.runs(request.name)] if mongo is not None else []), work_store]
+        for store in written:
+            store.write_suite(suite_text)
+            store.write_trials(trial_list)
+        if started:
+            print(started, file=out)
+        print(request.heading, file=out, flush=True)
+        kept = tuple(r for r in runs if r.run_set == run_set and readable(r)) if request.resume else ()
+        ctx = SuiteContext(
+            store_dir=request.store_dir, work_dir=request.work_dir, resume=request.resume, extra_observers=(),
+            out=out, mongo=mongo, guard=guard, total=len(request.trials), run_set=run_set, mlflow=mlflow,
+        )  # fmt: skip
+        yield SuitePlan(trials=request.trials, stored=kept, ctx=ctx, unreadable=tuple(broken))
+
+
+def _checked_mongo(request: SuiteRequest, out: TextIO) -> MongoStore | None:
+    """MongoDB's store after its pre-flight (unreachable or refused: exit 2), or None."""
+    if request.mongo is None:
+        return None
+    from esbench.stores.mongo import MongoStore
+
+    mongo = MongoStore(request.mongo)
+    seconds = mongo.check()
+    mongo.ensure_omniboard_columns()
+    target = request.mongo
+    print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)", file=out)
+    return mongo
+
+
+def _checked_mlflow(request: SuiteRequest, out: TextIO) -> MlflowStore | None:
+    """MLflow's store after its pre-flight (the suite's experiment got or created; unreachable or
+    refused: exit 2), or None."""
+    if request.mlflow is None:
+        return None
+    from esbench.stores.mlflow_store import MlflowStore
+
+    mlflow = MlflowStore(request.mlflow)
+    seconds = mlflow.check(request.name)
+    target = request.mlflow
+    where = f"MLflow {target.masked} ({target.origin})"
+    print(f"{where}: reachable, experiment '{request.name}' ({seconds:.2f} s)", file=out)
+    return mlflow
+
+
+def _read_once(
+    request: SuiteRequest, primary: RunStore | None, mongo: MongoStore | None, out: TextIO
+) -> tuple[list[RawRun], list[RawRun], list[Unreadable]]:
+    """The runs of the store ``--resume`` reads (``primary``: read once, with metrics when resuming,
+    then the file store's dead runs closed), MongoDB's beside a file store (without metrics), and,
+    with ``resume``, the primary store's runs not read whole (each named on ``out``)."""
+    if primary is None:
+        return [], [], []
+    reader = RunReader()
+    runs = list(reader.runs(primary, metrics=request.resume))
+    if request.store_dir is not None and isinstance(primary, FileRunStore):
+        close_dead_runs(request.store_dir, request.work_dir, out, runs=runs)
+        # the runs just closed are re-read (their status and restored points); emptied ones are gone
+        runs = [
+            (primary.read_run(r.run_id) or r) if dead_driver(r.run) is not None else r
+            for r in runs
+            if r.location is None or r.location.exists()
+        ]
+    if not request.resume:
+        return runs, _beside(request, mongo), []
+    for found in reader.unreadable:
+        print(f"{found.line()} (not taken as done: its trial runs again)", file=out)
+    return runs, _beside(request, mongo), reader.unreadable
+
+
+def _beside(request: SuiteRequest, mongo: MongoStore | None) -> list[RawRun]:
+    """MongoDB's runs of the suite when it is written beside a file store (for the run set)."""
+    if mongo is None or request.store_dir is None:
+        return []
+    return list(mongo.runs(request.name).iter_runs(metrics=False))
 
 
 def run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> RunStore | None:
@@ -85,11 +254,3 @@ def run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence
     if store_dir is not None:
         return FileRunStore(store_dir)
     return mongo.runs(trials[0].suite) if mongo is not None and trials else None
-
-
-def _latest_set(
-    store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial], stored: list[RawRun]
-) -> int:
-    """The latest run set of the store ``resume`` reads (1 when there is none)."""
-    store = run_store(store_dir, mongo, trials)
-    return latest_run_set(store.run_set() if store is not None else None, stored)

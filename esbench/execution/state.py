@@ -30,15 +30,7 @@ from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.nofollow import LinkRefused, inside
-from esbench.stores.runs import (
-    RawRun,
-    RunReader,
-    RunStore,
-    Unreadable,
-    dead_driver,
-    latest_run_set,
-    unreadable,
-)
+from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set, unreadable
 
 CHECKPOINTS_DIR = "checkpoints"
 TRIAL_FILE = "trial.json"
@@ -133,22 +125,24 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
     return points, when.replace(tzinfo=None).isoformat()  # Sacred's format: UTC, no offset
 
 
-def close_dead_runs(store_dir: Path, work_dir: Path, out: TextIO) -> list[str]:
+def close_dead_runs(
+    store_dir: Path, work_dir: Path, out: TextIO, runs: Sequence[RawRun] | None = None
+) -> list[str]:
     """Record every run of the file store ``store_dir`` that a dead driver left RUNNING as INTERRUPTED.
 
     Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored;
     temporary files of unfinished writes are removed (the caller holds the store's lock).
     Prints and returns one line per run; a run that cannot be rewritten (e.g. a full disk) is
-    reported and left as it is.
+    reported and left as it is. ``runs``: the store's runs as the caller read them (default: read here).
     """
     store = FileRunStore(store_dir)
     try:
-        runs = list(store.iter_runs(metrics=False))
+        found = list(store.iter_runs(metrics=False)) if runs is None else list(runs)
     except OSError as exc:  # an unreadable store directory: nothing to close here
         print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
         return []
-    lines = [line for raw in runs if (line := _remove_if_empty(raw)) is not None]
-    runs = [r for r in runs if r.location is None or r.location.exists()]
+    lines = [line for raw in found if (line := _remove_if_empty(raw)) is not None]
+    runs = [r for r in found if r.location is None or r.location.exists()]
     for raw in runs:
         reason = dead_driver(raw.run)
         if reason is not None:
@@ -250,7 +244,13 @@ def _cell(raw: RawRun) -> tuple[Any, ...]:
 
 
 def choose_run_set(
-    stores: Sequence[RunStore], trials: Sequence[Trial], *, resume: bool, fresh: bool, where: str
+    stores: Sequence[RunStore],
+    trials: Sequence[Trial],
+    *,
+    runs: Sequence[RawRun],
+    resume: bool,
+    fresh: bool,
+    where: str,
 ) -> tuple[int, str | None]:
     """The run set this ``esbench run`` writes into, and a line saying so (None: nothing to say).
 
@@ -258,11 +258,11 @@ def choose_run_set(
     store) when the latest holds runs; the runs stored before are kept and left out of reports and
     ``--resume``. Without either, the latest set must hold no run of ``trials``' (label, env, seed):
     otherwise an :class:`~esbench.core.errors.EsbenchError` names them, before anything is written.
+    ``runs``: the runs of ``stores`` as read when the suite opened
+    (:func:`~esbench.execution.plan.open_suite`).
     """
     # A run written to the file store and MongoDB is one run (same store name and run id in both).
-    runs = list(
-        {(raw.source, raw.run_id): raw for store in stores for raw in store.iter_runs(metrics=False)}.values()
-    )
+    runs = list({(raw.source, raw.run_id): raw for raw in runs}.values())
     current = max((latest_run_set(store.run_set(), runs) for store in stores), default=1)
     in_set = [raw for raw in runs if raw.run_set == current]
     if fresh:
@@ -299,28 +299,8 @@ def choose_run_set(
     )
 
 
-def readable_runs(store: RunStore | None, out: TextIO | None = None) -> list[RawRun]:
-    """The runs of ``store`` that ``--resume`` can trust: read whole (the shared
-    :class:`~esbench.stores.runs.RunReader`) with a config and a status. Each other run is named on
-    ``out`` with its path and problem; it is not taken as done, so its trial runs again (the broken
-    run stays in the store, untouched)."""
-    if store is None:
-        return []
-    reader = RunReader()
-    runs = [
-        r for r in reader.runs(store) if unreadable(r) is None and r.config is not None and r.run is not None
-    ]
-    if out is not None:
-        for found in reader.unreadable:
-            print(f"{found.line()} (not taken as done: its trial runs again)", file=out)
-    return runs
-
-
-def unreadable_runs(store: RunStore | None) -> list[Unreadable]:
-    """The runs of ``store`` that could not be read whole (``esbench run --resume``'s exit code 3)."""
-    if store is None:
-        return []
-    reader = RunReader()
-    for _ in reader.runs(store):
-        pass
-    return reader.unreadable
+def readable(raw: RawRun) -> bool:
+    """A stored run ``--resume`` can trust: read whole (:func:`~esbench.stores.runs.unreadable`), with a
+    config and a status. Any other run is not taken as done, so its trial runs again (the broken run
+    stays in the store, untouched)."""
+    return unreadable(raw) is None and raw.config is not None and raw.run is not None

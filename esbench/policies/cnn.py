@@ -149,6 +149,7 @@ class CnnPolicy:
         """Load θ into the network for ``owner`` and, with VBN, compute the reference statistics for it."""
         load_flat(self.module, theta)
         if self.spec.vbn:
+            assert self.ref_batch is not None  # __init__ refuses vbn without a reference batch
             self.module.set_reference(self.ref_batch)
         self.bound_to = owner
 

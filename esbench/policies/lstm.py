@@ -95,6 +95,8 @@ class LstmActor:
     """θ, obs normalisation and the recurrent state bound into ``act(obs, noise=None)``."""
 
     def __init__(self, policy: LstmPolicy, theta, obs_mean=None, obs_std=None):
+        if (obs_mean is None) != (obs_std is None):
+            raise ValueError("observation normalisation needs both obs_mean and obs_std (or neither)")
         self.policy = policy
         w_ih, w_hh, b_ih, b_hh, self.w_out, self.b_out = policy.unflatten(
             np.array(theta, dtype=np.float32, copy=True)
@@ -116,7 +118,7 @@ class LstmActor:
         """The action for the next observation of the episode (updates the state)."""
         d, h = self.policy.obs_dim, self.policy.hidden
         o = np.asarray(obs, dtype=np.float32).reshape(-1)
-        if self.obs_mean is not None:
+        if self.obs_mean is not None and self.obs_inv_std is not None:  # both or neither (__init__)
             o = np.clip((o - self.obs_mean) * self.obs_inv_std, -MlpActor.OBS_CLIP, MlpActor.OBS_CLIP)
         self.x[:d] = o
         z = self.w @ self.x + self.b

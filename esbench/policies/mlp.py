@@ -20,6 +20,7 @@ bins, mapped linearly onto [low, high]) as the reference code's ``ac_bins: unifo
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import gymnasium as gym
@@ -30,7 +31,7 @@ from esbench.core.config import PolicySpec
 if TYPE_CHECKING:
     from torch import nn
 
-_NUMPY_ACTIVATIONS = {
+_NUMPY_ACTIVATIONS: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "tanh": np.tanh,
     "relu": lambda x: np.maximum(x, 0.0),
     "elu": lambda x: np.where(x > 0, x, np.expm1(np.minimum(x, 0.0))),
@@ -81,13 +82,20 @@ class ActionHead:
             return cls(kind="continuous", n_outputs=dim, action_dim=dim, bins=0, low=low, high=high)
         raise ValueError(f"unsupported action space {space}")
 
+    def bounds(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(low, high)`` of a continuous or binned head (:class:`ValueError` for a head without them)."""
+        if self.low is None or self.high is None:
+            raise ValueError(f"a {self.kind} action head has no action bounds")
+        return self.low, self.high
+
     def __call__(self, out: np.ndarray):
         """Map one output vector to an action."""
         if self.kind == "discrete":
             return int(np.argmax(out))
         if self.kind == "bins":
+            low, high = self.bounds()
             index = np.argmax(out.reshape(self.action_dim, self.bins), axis=1)
-            return (self.low + (self.high - self.low) * index / (self.bins - 1)).astype(np.float32)
+            return (low + (high - low) * index / (self.bins - 1)).astype(np.float32)
         # Departure from the reference (no clipping there): out-of-bound actions are clipped so
         # every env, including ones that do not clip internally, sees a valid action.
         return np.clip(out, self.low, self.high).astype(np.float32)
@@ -198,7 +206,7 @@ class MlpActor:
 NORMC_OUTPUT_STD = 0.01
 
 
-def normc_weights(rng: np.random.Generator, shape: tuple[int, int], std: float) -> np.ndarray:
+def normc_weights(rng: np.random.Generator, shape: tuple[int, ...], std: float) -> np.ndarray:
     """The reference code's normc init: Gaussian rows rescaled to norm ``std`` (float32)."""
     w = rng.standard_normal(shape).astype(np.float32)
     w *= std / np.sqrt(np.square(w).sum(axis=1, keepdims=True))

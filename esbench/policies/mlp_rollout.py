@@ -46,10 +46,17 @@ class MlpRolloutPolicy:
         return _BatchMlpAct(self.mlp, thetas, obs_mean, obs_std)
 
 
+def _check_normalisation(obs_mean, obs_std) -> None:
+    """Observation normalisation takes both ``obs_mean`` and ``obs_std``, or neither."""
+    if (obs_mean is None) != (obs_std is None):
+        raise ValueError("observation normalisation needs both obs_mean and obs_std (or neither)")
+
+
 class _FastMlpAct:
     """``act(obs, noise)``: normalise (clip ±5), MLP forward in float32 with in-place ops, head."""
 
     def __init__(self, mlp: MlpPolicy, theta, obs_mean, obs_std):
+        _check_normalisation(obs_mean, obs_std)
         layers = mlp.unflatten(np.array(theta, dtype=np.float32, copy=True))
         self.hidden = [(w, b, np.empty(w.shape[0], np.float32)) for w, b in layers[:-1]]
         self.w_out, self.b_out = layers[-1]
@@ -60,12 +67,14 @@ class _FastMlpAct:
         self.mean = None if obs_mean is None else np.asarray(obs_mean, np.float32)
         self.inv_std = None if obs_std is None else (1.0 / np.asarray(obs_std, np.float32)).astype(np.float32)
         self.head = mlp.head
+        if self.head.kind != "discrete":
+            self.low, self.high = self.head.bounds()
         self.clip = MlpActor.OBS_CLIP
 
     def __call__(self, obs, noise=None):
         x = self.x
         x[:] = np.ravel(obs)
-        if self.mean is not None:
+        if self.mean is not None and self.inv_std is not None:  # both or neither (checked in __init__)
             x -= self.mean
             x *= self.inv_std
             # np.clip has a Python-level wrapper; the two ufuncs are several µs cheaper per step.
@@ -87,7 +96,7 @@ class _FastMlpAct:
         if head.kind == "continuous":
             if noise is not None:
                 out += noise
-            return np.minimum(np.maximum(out, head.low, out=out), head.high)
+            return np.minimum(np.maximum(out, self.low, out=out), self.high)
         if head.kind == "discrete":
             # Departure: the reference has no discrete actions; action noise perturbs the logits.
             return int(np.argmax(out if noise is None else out + noise))
@@ -106,6 +115,7 @@ class _BatchMlpAct:
     """
 
     def __init__(self, mlp: MlpPolicy, thetas, obs_mean, obs_std):
+        _check_normalisation(obs_mean, obs_std)
         thetas = np.array(thetas, dtype=np.float32, copy=True)
         if thetas.ndim != 2 or thetas.shape[1] != mlp.num_params:
             raise ValueError(f"thetas have shape {thetas.shape}, the policy needs (k, {mlp.num_params})")
@@ -117,6 +127,8 @@ class _BatchMlpAct:
         inv_std = None if obs_std is None else (1.0 / np.asarray(obs_std, np.float32)).astype(np.float32)
         self.inv_std = None if inv_std is None else inv_std.reshape(-1)
         self.head = mlp.head
+        if self.head.kind != "discrete":
+            self.low, self.high = self.head.bounds()
         self.clip = MlpActor.OBS_CLIP
         self._bind(thetas)
 
@@ -151,7 +163,7 @@ class _BatchMlpAct:
             self.clip_hi, self.clip_lo = full(self.clip, self.obs_dim), full(-self.clip, self.obs_dim)
         head = self.head
         if head.kind == "continuous":
-            self.low_k, self.high_k = full(head.low, head.n_outputs), full(head.high, head.n_outputs)
+            self.low_k, self.high_k = full(self.low, head.n_outputs), full(self.high, head.n_outputs)
 
     def keep(self, rows) -> None:
         """Keep only ``rows`` of the batch."""
@@ -190,8 +202,8 @@ class _BatchMlpAct:
             return np.argmax(out if noise is None else out + noise, axis=1).tolist()
         # bins: the same per-row maths as ActionHead.__call__ and _FastMlpAct
         index = np.argmax(out.reshape(-1, head.action_dim, head.bins), axis=2)
-        action = (head.low + (head.high - head.low) * index / (head.bins - 1)).astype(np.float32)
-        return action if noise is None else np.clip(action + noise, head.low, head.high).astype(np.float32)
+        action = (self.low + (self.high - self.low) * index / (head.bins - 1)).astype(np.float32)
+        return action if noise is None else np.clip(action + noise, self.low, self.high).astype(np.float32)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -19,7 +19,7 @@ def collect_ref_batch(env_id: str, size: int, seed: int) -> np.ndarray:
     try:
         env.action_space.seed(seed)
         obs, _ = env.reset(seed=seed)
-        batch = []
+        batch: list[np.ndarray] = []
         while len(batch) < size:
             batch.append(np.asarray(obs, dtype=np.float32))
             obs, _, terminated, truncated, _ = env.step(env.action_space.sample())

@@ -103,7 +103,7 @@ def poi_table(data: ReportData, scores: dict[str, list[np.ndarray]]) -> pd.DataF
     """Probability that each label improves on the reference, with a 95% CI."""
     ref = data.reference
     rows = []
-    if scores.get(ref):
+    if ref is not None and scores.get(ref):
         for label in data.labels:
             if label == ref:
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypedDict
 
 import pandas as pd
 
@@ -105,9 +106,23 @@ def draw_figures(
     return {name: fg.save(fig, out_dir, name) for name, fig in figs.items() if fig is not None}
 
 
+class ReportPaths(TypedDict):
+    """What :func:`build_report` wrote, and what it could not read."""
+
+    html: Path
+    pdf: Path | None
+    figures: list[Path]
+    tables: list[Path]
+    """The CSV tables."""
+    latex: list[Path]
+    """The TeX tables."""
+    store_problems: list[str]
+    """Sentences: stored files other than runs that were not read."""
+
+
 def build_report(
     inputs: Sequence[str | Path | RunStore], out_dir: str | Path, options: ReportOptions | None = None
-) -> dict[str, object]:
+) -> ReportPaths:
     """Write the report of the runs in ``inputs`` (results directories or run stores) under ``out_dir``.
 
     Returns {"html": path, "pdf": path or None, "figures": [paths], "tables": [CSV paths],

@@ -117,7 +117,7 @@ def first_crossing(x: np.ndarray, y: np.ndarray, level: float) -> float:
     return float(x[hit[0]]) if len(hit) else np.nan
 
 
-def fraction_levels(start: float, end: float, fractions: Sequence[float]) -> np.ndarray:
+def fraction_levels(start: float, end: float, fractions: Sequence[float] | np.ndarray) -> np.ndarray:
     """The levels ``start + f · (end - start)`` for each of ``fractions`` (the one rule for target
     levels: the time-to-reach tables and the equal-cores table); all NaN unless ``end`` is above
     ``start``, since a fraction of no progress is no target."""

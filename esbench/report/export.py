@@ -93,7 +93,8 @@ class _Recorder:
     """A run store that remembers the runs it yields, so one read feeds the loader and the metrics."""
 
     def __init__(self, store: RunStore) -> None:
-        self.store, self.raws = store, []
+        self.store = store
+        self.raws: list[RawRun] = []
         self.name = store.name
 
     def iter_runs(self, *, metrics: bool = True) -> Iterator[RawRun]:

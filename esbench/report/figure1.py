@@ -93,7 +93,7 @@ def _responsible(high: dict[str, float], ideal: float) -> str:
     granularity's ``ideal`` ratio (69.5x for 5,000 pairs), and S and c f(w) can only lower it, so the
     model can overshoot the paper's 65.7x by 6% at most: a disagreement is always a term too large."""
     lost = {name: high[name] for name in ("serial", "coordination")}
-    name = max(lost, key=lost.get)
+    name = max(lost, key=lost.__getitem__)
     share = lost[name] / sum(high.values())
     label = {"serial": "the serial part S", "coordination": "the coordination cost c f(w)"}[name]
     return (

@@ -13,10 +13,12 @@ from __future__ import annotations
 import io
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import matplotlib
 import numpy as np
 import pandas as pd
+from matplotlib.artist import Artist
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
@@ -26,11 +28,14 @@ from esbench.report import evidence, stats
 from esbench.report.tables import AXES, ReportData
 from esbench.stores.atomic import atomic_write_bytes
 
+if TYPE_CHECKING:
+    from matplotlib.typing import LineStyleType, MarkerType, RcKeyType
+
 #: Okabe & Ito (2008) palette, most distinct first.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#F0E442")
-LINESTYLES = ("-", "--", ":", "-.")
-MARKERS = ("o", "s", "^", "D", "v", "P")
-RC = {
+LINESTYLES: tuple[LineStyleType, ...] = ("-", "--", ":", "-.")
+MARKERS: tuple[MarkerType, ...] = ("o", "s", "^", "D", "v", "P")
+RC: dict[RcKeyType, Any] = {
     "svg.hashsalt": "esbench-report",
     "svg.fonttype": "path",
     "font.size": 9,
@@ -43,8 +48,26 @@ RC = {
     "text.usetex": False,
 }
 PNG_DPI = 300
+
+
+class LineStyle(TypedDict):
+    """A label's colour and line style, as keyword arguments of ``plot``, ``step`` and ``Line2D``."""
+
+    color: str
+    linestyle: LineStyleType
+
+
+class PointStyle(TypedDict):
+    """A marker drawn alone (no line), as keyword arguments of ``plot`` and ``Line2D``."""
+
+    linestyle: LineStyleType
+    marker: MarkerType
+    markersize: float
+    markerfacecolor: str
+
+
 #: Marker on a mean curve where a seed ended before the others (it holds its last value after).
-HELD_MARKER = {"linestyle": "none", "marker": "o", "markersize": 4, "markerfacecolor": "white"}
+HELD_MARKER: PointStyle = {"linestyle": "none", "marker": "o", "markersize": 4, "markerfacecolor": "white"}
 
 
 def plain(text: object) -> str:
@@ -57,7 +80,7 @@ def plain(text: object) -> str:
     return str(text).replace("$", r"\$")
 
 
-def style(data: ReportData, label: str) -> dict[str, object]:
+def style(data: ReportData, label: str) -> LineStyle:
     """Colour and line style of a label (by its position in the sorted labels)."""
     i = data.labels.index(label) if label in data.labels else len(data.labels)
     return {
@@ -80,7 +103,7 @@ def save(fig: Figure, out_dir: Path, name: str) -> dict[str, Path]:
 
 
 def _legend(
-    fig: Figure, data: ReportData, labels: list[str] | None = None, styles: list[dict] | None = None
+    fig: Figure, data: ReportData, labels: list[str] | None = None, styles: list[LineStyle] | None = None
 ) -> None:
     """A legend below the panels: one line per label, in its :func:`style` (or in ``styles``)."""
     labels = labels or data.labels
@@ -133,7 +156,7 @@ def curves_figure(data: ReportData, axis: str) -> Figure | None:
             ax.set_visible(False)
         band = evidence.band_label(data)
         fig.suptitle(f"Eval return against {AXES[axis].lower()}: mean over seeds, band: {band}")
-        handles = [Line2D([], [], linewidth=2, **style(data, lb)) for lb in data.labels]
+        handles: list[Artist] = [Line2D([], [], linewidth=2, **style(data, lb)) for lb in data.labels]
         names = [plain(lb) for lb in data.labels]
         handles.append(Patch(color="grey", alpha=0.3, linewidth=0))
         names.append(f"band: {band}")
@@ -188,7 +211,7 @@ def profile_figure(profiles: pd.DataFrame, data: ReportData) -> Figure:
     """Performance profiles as step lines (a run-score distribution is a step function), each label
     with its colour and a line style of its own here, over light 95% bands (drawn as steps too)."""
     labels = sorted(str(lb) for lb in profiles.label.unique())
-    styles = [
+    styles: list[LineStyle] = [
         {**style(data, lb), "linestyle": LINESTYLES[k % len(LINESTYLES)]} for k, lb in enumerate(labels)
     ]
     with matplotlib.rc_context(RC):
@@ -244,7 +267,10 @@ def scaling_figure(scaling: pd.DataFrame, data: ReportData) -> Figure:
         for k, ((env, algo), grp) in enumerate(scaling.groupby(["env", "algo"], sort=True)):
             # the label's colour; a marker and line style per env and algorithm, so groups of one
             # label stay apart
-            st = {**style(data, str(grp.label.iloc[0])), "linestyle": LINESTYLES[k % len(LINESTYLES)]}
+            st: LineStyle = {
+                **style(data, str(grp.label.iloc[0])),
+                "linestyle": LINESTYLES[k % len(LINESTYLES)],
+            }
             marker = MARKERS[k % len(MARKERS)]
             ax_s.plot(grp.workers, grp.speedup, marker=marker, label=plain(f"{algo} on {env}"), **st)
             ax_e.plot(grp.workers, grp.efficiency, marker=marker, **st)

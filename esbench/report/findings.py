@@ -54,7 +54,7 @@ def _seeds(n: int) -> str:
     return f"{n} seed{'s' if n != 1 else ''}"
 
 
-def _value(row: object) -> str:
+def _value(row: pd.Series) -> str:
     """A final-table row as "1,000 [980, 1,020] (min-max, 3 seeds)"; a single seed: its value only."""
     if row.runs == 1:
         return f"{fmt_num(row['mean'])} ({_seeds(1)})"

@@ -36,7 +36,7 @@ import dataclasses
 import itertools
 import json
 import math
-from typing import Any
+from typing import Any, TypedDict
 
 import numpy as np
 import pandas as pd
@@ -48,8 +48,21 @@ from esbench.report.published import anchors, env_family
 
 #: The shares of a generation the ledger finds the worker counts for.
 SHARES = (0.05, 0.20)
-#: The settings: env family, observation and action sizes (v5), hidden sizes, pairs, episode steps.
-SETTINGS = (
+
+
+class Setting(TypedDict):
+    """A ledger setting: env family, observation and action sizes (v5), hidden sizes, pairs, episode steps."""
+
+    env: str
+    obs: int
+    act: int
+    hidden: tuple[int, ...]
+    pairs: int
+    episode_steps: int
+
+
+#: The settings the ledger prices.
+SETTINGS: tuple[Setting, ...] = (
     {"env": "Humanoid", "obs": 348, "act": 17, "hidden": (256, 256), "pairs": 5000, "episode_steps": 1000},
     {"env": "HalfCheetah", "obs": 17, "act": 6, "hidden": (64, 64), "pairs": 5000, "episode_steps": 1000},
 )
@@ -157,12 +170,12 @@ def ledger_table(data: Any) -> pd.DataFrame:
         step = step_seconds(data, setting["env"])
         for source in ("measured here", "Ray's published costs"):
             row: dict[str, Any] = {"setting": name, "source": source, "params": params}
-            needs = []
-            if measured is None:
-                needs.append("emulated ES runs with coordination metrics at 2 or more worker counts")
-            if step is None:
-                needs.append(f"a stored {setting['env']} ES run for its step cost")
-            if needs:
+            if measured is None or step is None:
+                needs = []
+                if measured is None:
+                    needs.append("emulated ES runs with coordination metrics at 2 or more worker counts")
+                if step is None:
+                    needs.append(f"a stored {setting['env']} ES run for its step cost")
                 rows.append(row | {"missing": "needs " + " and ".join(needs)})
                 continue
             costs = measured if source == "measured here" else published_costs(measured)

@@ -329,7 +329,8 @@ def load_frames(
     Besides :data:`RUN_COLUMNS`, ``runs`` has ``run_set`` (the run's set) and ``earlier_set`` (True for
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
     """
-    rows, curves, refs, expected, sets, store_problems = [], [], {}, set(), [], []
+    rows, curves, expected, sets, store_problems = [], [], set(), [], []
+    refs: dict[str, dict[str, float]] = {}
     reader = RunReader()  # the one reader of stored runs: names the runs it cannot read whole
     for store in stores:
         for env, scores in reference_scores_of(store.suite()).items():
@@ -354,8 +355,8 @@ def load_frames(
             )
         latest = max([store.run_set(), *store_sets])
         sets += [(s, s < latest) for s in store_sets]
-    for env, scores in (extra_reference_scores or {}).items():
-        refs.setdefault(env, {}).update(scores)
+    for env, extra in (extra_reference_scores or {}).items():
+        refs.setdefault(env, {}).update(extra)
     runs = pd.DataFrame(rows, columns=list(RUN_COLUMNS)).astype(_DTYPES)
     runs["run_set"] = np.array([s for s, _ in sets], dtype="int64")
     runs["earlier_set"] = np.array([e for _, e in sets], dtype=bool)

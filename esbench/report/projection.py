@@ -1,6 +1,6 @@
 """Where the ES would stop scaling: a per-generation cost model fit on stored runs, projected to 1,440 cores.
 
-A pure function of stored runs (their ``es.*_time_s`` breakdown, :mod:`esbench.runners.es_metrics`).
+A pure function of stored runs (their ``es.*_time_s`` breakdown, :mod:`esbench.runners.openai_es.metrics`).
 Per run, the median over its logged generations of each part (the first generations warm workers up).
 
 Model (Amdahl-style, with the request granularity and a per-worker cost), for ``w`` workers,
@@ -232,12 +232,16 @@ def heldout_check(runs: pd.DataFrame, fit_max: int = FIT_MAX_WORKERS) -> dict[st
         return {**out, "check": reason, "refuse": reason}
     held = [r for r in rows if int(r.workers) > cut]
     gate = {c for c in big if c <= HELDOUT_FACTOR * cut}
-    trials = {form: _errors(fit(small, form), held) for form in FORMS}
+    trials = {}
+    for candidate in FORMS:
+        model = fit(small, candidate)
+        assert model is not None  # cannot_fit(small) is None: fit accepts these runs
+        trials[candidate] = _errors(model, held)
     worst = {form: max(abs(e[0]) for r, e in zip(held, errs, strict=True) if int(r.workers) in gate)
              for form, errs in trials.items()}  # fmt: skip
     form = min(FORMS, key=lambda f: worst[f])  # ties: the order of FORMS
     errs = trials[form]
-    per_count = {}
+    per_count: dict[int, tuple[float, float, float, float, float]] = {}
     for r, e in zip(held, errs, strict=True):
         if abs(e[0]) >= abs(per_count.get(int(r.workers), (0.0,))[0]):
             per_count[int(r.workers)] = e
@@ -301,7 +305,7 @@ def project(
     parallel = model.pair_s * math.ceil(pairs / cores)
     per_worker = float(model.coordination(cores))
     terms = {"the serial part": serial, "the rollouts": parallel, "the coordination cost": per_worker}
-    top = max(terms, key=terms.get)
+    top = max(terms, key=terms.__getitem__)
     if top == "the rollouts":
         limit = f"none yet: the rollouts are {parallel / t:.0%} of a generation at {cores} workers"
     elif top == "the serial part":

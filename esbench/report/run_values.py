@@ -15,7 +15,7 @@ import numpy as np
 
 def series(metrics: Mapping[str, Any] | None, name: str) -> tuple[np.ndarray, np.ndarray]:
     """(steps, values) of one metric as float arrays, sorted by step; empty when absent or malformed."""
-    entry = metrics.get(name) if isinstance(metrics, Mapping) else None
+    entry: Any = metrics.get(name) if isinstance(metrics, Mapping) else None  # anything: checked below
     try:
         steps = np.asarray(entry["steps"], dtype=float)
         values = np.asarray(entry["values"], dtype=float)

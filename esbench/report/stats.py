@@ -60,7 +60,9 @@ def iqm(values: np.ndarray, axis: int | None = None) -> np.ndarray:
     return scipy.stats.trim_mean(values, proportiontocut=0.25, axis=axis)
 
 
-def mean_ci(values: Sequence[float], seed: int, reps: int = CI_RESAMPLES) -> tuple[float, float, float]:
+def mean_ci(
+    values: Sequence[float] | np.ndarray, seed: int, reps: int = CI_RESAMPLES
+) -> tuple[float, float, float]:
     """Mean of ``values`` with its percentile bootstrap 95% interval; NaNs when empty."""
     x = np.asarray(values, dtype=float)
     if x.size == 0:

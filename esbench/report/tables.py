@@ -284,8 +284,8 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
     defaults = [json.loads(text) if text else {} for text in defaults_column]
     flat = []
     for cfg, dflt in zip(configs, defaults, strict=True):
-        keys = _flatten({k: v for k, v in cfg.items() if not (k == "params" and dflt)}).items()
-        flat.append({k: v for k, v in keys if k not in ("seed", "label", "suite", "env")})
+        items = _flatten({k: v for k, v in cfg.items() if not (k == "params" and dflt)}).items()
+        flat.append({k: v for k, v in items if k not in ("seed", "label", "suite", "env")})
     modes: dict[str, dict[str, str]] = {}
     for algo in sorted(set(runs.algo)):
         group = [(f, bool(d)) for f, d, a in zip(flat, defaults, runs.algo, strict=True) if a == algo]

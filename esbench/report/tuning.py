@@ -138,7 +138,7 @@ def tuning_figure(summaries: list[dict[str, Any]]) -> Figure | None:
         return None
     envs = list(lines)
     names = list(dict.fromkeys(n for env in envs for n in lines[env]))
-    styles = {
+    styles: dict[str, fg.LineStyle] = {
         n: {"color": fg.PALETTE[i % len(fg.PALETTE)],
             "linestyle": fg.LINESTYLES[(i // len(fg.PALETTE)) % len(fg.LINESTYLES)]}
         for i, n in enumerate(names)

@@ -44,7 +44,7 @@ def machine_facts() -> dict[str, object]:
 
 def _proc_stats() -> dict[int, tuple[int, float]]:
     """``{pid: (parent pid, user + system CPU seconds)}`` of every process in ``/proc`` ({} without it)."""
-    out = {}
+    out: dict[int, tuple[int, float]] = {}
     try:
         entries = [e for e in os.listdir("/proc") if e.isdigit()]
     except OSError:

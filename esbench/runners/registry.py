@@ -31,14 +31,14 @@ from esbench.core.trust import declared_modules, how_to_allow, is_allowed
 from esbench.runners.base import Runner
 
 RUNNERS: dict[str, str] = {
-    "sb3_trpo": "esbench.runners.sb3:TRPORunner",
-    "sb3_a2c": "esbench.runners.sb3:A2CRunner",
-    "sb3_ppo": "esbench.runners.sb3:PPORunner",
-    "sb3_sac": "esbench.runners.sb3_offpolicy:SACRunner",
-    "sb3_td3": "esbench.runners.sb3_offpolicy:TD3Runner",
-    "sb3_ars": "esbench.runners.sb3_ars:ARSRunner",
-    "nevergrad": "esbench.runners.nevergrad:NevergradRunner",
-    "openai_es": "esbench.runners.openai_es:OpenAIESRunner",
+    "sb3_trpo": "esbench.runners.sb3.on_policy:TRPORunner",
+    "sb3_a2c": "esbench.runners.sb3.on_policy:A2CRunner",
+    "sb3_ppo": "esbench.runners.sb3.on_policy:PPORunner",
+    "sb3_sac": "esbench.runners.sb3.off_policy:SACRunner",
+    "sb3_td3": "esbench.runners.sb3.off_policy:TD3Runner",
+    "sb3_ars": "esbench.runners.sb3.ars:ARSRunner",
+    "nevergrad": "esbench.runners.nevergrad.runner:NevergradRunner",
+    "openai_es": "esbench.runners.openai_es.runner:OpenAIESRunner",
 }
 
 #: The entry-point group outside distributions register runners under.

@@ -173,6 +173,7 @@ class Board:
         print(text, file=self.out, flush=True)
 
     def _pump(self, process: subprocess.Popen) -> None:
+        assert process.stdout is not None  # start() opens it with stdout=PIPE
         for line in process.stdout:
             line = self.mask(line.rstrip("\n"))
             self._say(line)
@@ -249,9 +250,10 @@ def check_listen_address(host: str, port: int) -> None:
         family, kind, proto, _, address = infos[0]
         with socket.socket(family, kind, proto) as probe:
             probe.bind(address)
-    except (OSError, UnicodeError) as exc:
+    except (OSError, UnicodeError) as exc:  # a UnicodeError (IDNA: a label too long) has no strerror
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or exc
         raise EsbenchError(
-            f"esbench board --host {host}: this machine cannot listen there ({exc.strerror or exc}); "
+            f"esbench board --host {host}: this machine cannot listen there ({reason}); "
             "give one of its own addresses (default 127.0.0.1)"
         ) from None
 

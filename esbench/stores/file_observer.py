@@ -58,10 +58,16 @@ class AtomicFileStorageObserver(FileStorageObserver):
         return max(ids, default=0)
 
     # -- writing -------------------------------------------------------------------------------
+    def _run_dir(self) -> str:
+        """The run directory, which Sacred creates before any file of the run is written."""
+        if self.dir is None:
+            raise RuntimeError("no run directory: the run's files are written before the run started")
+        return self.dir
+
     def save_json(self, obj: Any, filename: str) -> None:
         """Write ``obj`` as ``<run dir>/<filename>`` atomically (Sacred's format: sorted, indent 2)."""
         text = json.dumps(flatten(obj), sort_keys=True, indent=2)
-        atomic_write_text(os.path.join(self.dir, filename), text)
+        atomic_write_text(os.path.join(self._run_dir(), filename), text)
 
     def find_or_save(self, filename: str, store_dir: Path) -> Path:
         """Sacred's content-addressed copy of a source or resource, written atomically."""
@@ -85,7 +91,7 @@ class AtomicFileStorageObserver(FileStorageObserver):
         target_name = target_name or os.path.basename(filename)
         if target_name in _RESERVED:
             raise FileExistsError(f"an artifact may not be named {target_name} (a file of the run itself)")
-        target = Path(self.dir) / target_name
+        target = Path(self._run_dir()) / target_name
         if Path(filename).resolve() != target.resolve():
             atomic_copy(filename, target)
 
@@ -133,6 +139,7 @@ class AtomicFileStorageObserver(FileStorageObserver):
             self._guarded("run.json", super().completed_event, stop_time, result)
             return
         trace = [f"esbench: the run finished, but its files are incomplete: {self.write_problem}\n"]
+        assert self.run_entry is not None  # write_error is set only by writes after started_event
         self.run_entry["result"] = result
         self._guarded("run.json", super().failed_event, stop_time, trace)
 

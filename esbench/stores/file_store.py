@@ -87,7 +87,6 @@ class FileRunStore:
 
     def _read(self, run_dir: Path, metrics: bool) -> RawRun:
         if run_dir.is_symlink():
-            problem = "the run directory is a symbolic link (not followed)"
             return RawRun(
                 source=self.name,
                 run_id=run_dir.name,
@@ -95,7 +94,7 @@ class FileRunStore:
                 run=None,
                 metrics=None,
                 info=None,
-                problems=(problem,),
+                problems=("the run directory is a symbolic link (not followed)",),
                 location=None,
             )
         files = RUN_FILES if metrics else tuple(f for f in RUN_FILES if f != "metrics.json")
@@ -254,8 +253,8 @@ def _linked_files(root: Path, run_dir: Path, run: dict[str, Any] | None) -> list
 def _well_formed(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
-    lists = [entry.get(k) for k in ("steps", "values", "timestamps")]
-    return all(isinstance(x, list) for x in lists) and len({len(x) for x in lists}) == 1
+    lists = [x for k in ("steps", "values", "timestamps") if isinstance(x := entry.get(k), list)]
+    return len(lists) == 3 and len({len(x) for x in lists}) == 1
 
 
 def merge_points(

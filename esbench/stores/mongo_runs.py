@@ -40,6 +40,11 @@ def _iso(value: Any) -> Any:
     return value.isoformat() if isinstance(value, dt.datetime) else value
 
 
+def _mapping(value: Any) -> dict[str, Any]:
+    """``value`` if it is a dict, else {} (a run document's field that is not an object)."""
+    return value if isinstance(value, dict) else {}
+
+
 def _sort_key(raw: RawRun) -> tuple[str, int, str]:
     return (raw.source, int(raw.run_id) if is_run_id(raw.run_id) else -1, raw.run_id)
 
@@ -75,14 +80,14 @@ class MongoRunStore:
         return out
 
     def _raw(self, doc: dict[str, Any], metrics: bool) -> RawRun:
-        meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
-        esb = meta.get("esbench") if isinstance(meta.get("esbench"), dict) else {}
+        meta = _mapping(doc.get("meta"))
+        esb = _mapping(meta.get("esbench"))
         run = {k: _iso(v) for k, v in doc.items() if k not in ("_id", "config", "info", "captured_out")}
         for key in ("start_time", "stop_time", "heartbeat"):
             if esb.get(key):  # exact (microsecond) times; BSON dates keep milliseconds only
                 run[key] = esb[key]
         info = {k: v for k, v in (doc.get("info") or {}).items() if k != "metrics"}
-        config = doc.get("config") if isinstance(doc.get("config"), dict) else {}
+        config = _mapping(doc.get("config"))
         docs: dict[str, Any] = {
             "config": config,
             "run": run,

@@ -58,8 +58,11 @@ class EsbenchMongoObserver(MongoObserver):
     """Sacred's MongoObserver that records what it could not write instead of failing the run."""
 
     store_name: str
+    spool_dir: Path | None
     problem: str | None
     spooled: Path | None
+    _mask: Callable[[str], str]
+    _mirror: dict[str, dict[str, list]]
 
     @classmethod
     def for_database(
@@ -84,7 +87,7 @@ class EsbenchMongoObserver(MongoObserver):
         self.problem = None
         self.spooled = None
         self._mask = mask
-        self._mirror: dict[str, dict[str, list]] = {}
+        self._mirror = {}
         return self
 
     @property
@@ -97,8 +100,14 @@ class EsbenchMongoObserver(MongoObserver):
             message = f"{when}: {type(exc).__name__}: {exc}".splitlines()[0]
             self.problem = self._mask(message)[:200]
 
+    def _entry(self) -> dict[str, Any]:
+        """The run document, which ``started_event`` sets before any other event."""
+        if self.run_entry is None:
+            raise RuntimeError("EsbenchMongoObserver: an event before started_event (no run document)")
+        return self.run_entry
+
     def _esbench(self) -> dict[str, Any]:
-        return self.run_entry["meta"]["esbench"]
+        return self._entry()["meta"]["esbench"]
 
     # -- Sacred events -------------------------------------------------------------------------
     def started_event(self, ex_info, command, host_info, start_time, config, meta_info, _id):
@@ -142,9 +151,8 @@ class EsbenchMongoObserver(MongoObserver):
 
     def insert(self):
         """Sacred's insert, with Omniboard tags."""
-        self.run_entry.setdefault(
-            "omniboard", {"tags": omniboard_tags(self.run_entry["config"]), "notes": ""}
-        )
+        entry = self._entry()
+        entry.setdefault("omniboard", {"tags": omniboard_tags(entry["config"]), "notes": ""})
         return super().insert()
 
     def log_metrics(self, metrics_by_name, info):
@@ -169,23 +177,23 @@ class EsbenchMongoObserver(MongoObserver):
         if self.problem is not None:
             return
         try:
-            self.runs.update_one({"_id": self.run_entry["_id"]}, {"$set": self.run_entry})
+            entry = self._entry()
+            self.runs.update_one({"_id": entry["_id"]}, {"$set": entry})
         except Exception as exc:
             self._fail(exc, "heartbeat")
 
     def final_save(self, attempts):
         """Write the final document (two tries at most); on failure keep the run on disk."""
+        entry = self._entry()
         esb = self._esbench()
-        stop = self.run_entry.get("stop_time")
+        stop = entry.get("stop_time")
         esb["stop_time"] = stop.isoformat() if stop else None
         if self.problem is None:
             esb["complete"] = True
             error: BaseException | None = None
             for attempt in range(min(attempts, 2)):
                 try:
-                    self.runs.update_one(
-                        {"_id": self.run_entry["_id"]}, {"$set": self.run_entry}, upsert=True
-                    )
+                    self.runs.update_one({"_id": entry["_id"]}, {"$set": entry}, upsert=True)
                     return
                 except Exception as exc:
                     error = exc
@@ -204,7 +212,7 @@ class EsbenchMongoObserver(MongoObserver):
         taken = [int(p.name) for p in self.spool_dir.iterdir() if is_run_id(p.name)]
         run_dir = self.spool_dir / str(max(taken, default=0) + 1)
         run_dir.mkdir()
-        entry = dict(self.run_entry)
+        entry = dict(self._entry())
         info = {k: v for k, v in (entry.pop("info", None) or {}).items() if k != "metrics"}
         config = entry.pop("config", {})
         cout = entry.pop("captured_out", "") or ""

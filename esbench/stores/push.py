@@ -40,11 +40,13 @@ class PushResult:
     skipped: list[str] = dataclasses.field(default_factory=list)
     unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
     """Every run not read whole (skipped or not), with its path and problem."""
+    where: str = "MongoDB"
+    """The store pushed to (MongoDB, MLflow), as the summary names it."""
 
     def summary(self) -> str:
         """One line: counts of inserted, replaced, unchanged and skipped runs."""
         return (
-            f"{self.inserted} inserted, {self.replaced} replaced (incomplete in MongoDB), "
+            f"{self.inserted} inserted, {self.replaced} replaced (incomplete in {self.where}), "
             f"{self.unchanged} already there, {len(self.skipped)} skipped"
         )
 

@@ -56,7 +56,7 @@ def check_budgets(suite: Suite) -> list[ConfigError]:
     every = suite.eval.every_seconds
     cells = [suite.budget_of(e, a) for e in suite.env_entries() for a in suite.algorithms]
     walls = [b.wall_clock_s for b in cells if b.wall_clock_s is not None and every]
-    if walls and max(walls) / every > MAX_POINTS:
+    if every and walls and max(walls) / every > MAX_POINTS:
         return [
             ConfigError(
                 "eval.every_seconds",
@@ -87,15 +87,15 @@ def check_resources(suite: Suite) -> list[ConfigError]:
         for j, algo in enumerate(suite.algorithms):
             budget = suite.budget_of(env, algo)
             runner = get_runner(algo.algo)
-            params = from_dict(runner.Params, entry_params(suite, algo, env.ref), "params")
+            params: Any = from_dict(runner.Params, entry_params(suite, algo, env.ref), "params")
             for key, message in runner.resource_problems(params, policy, budget):
                 where, _, name = key.partition(".")
                 prefix = policy_key if where == "policy" else f"algorithms[{j}].params"
                 found[(f"{prefix}.{name}", message)] = None
             if env.id == EMULATED:  # its sizes are the suite's: bounded by the same memory estimate
-                sizes = [env.options.get(k, default) for k, default in (("obs_dim", 4), ("action_dim", 2))]
-                if all(isinstance(s, int) for s in sizes):
-                    for _, message in env_size_problems("", *sizes, policy, runner.param_copies):
+                obs_dim, action_dim = env.options.get("obs_dim", 4), env.options.get("action_dim", 2)
+                if isinstance(obs_dim, int) and isinstance(action_dim, int):
+                    for _, message in env_size_problems("", obs_dim, action_dim, policy, runner.param_copies):
                         found[(f"envs[{i}].options", message)] = None
     return [ConfigError(key, message) for key, message in found]
 
@@ -238,7 +238,7 @@ def _tune_budget_problems(suite: Suite) -> list[ConfigError]:
             for values in variants:
                 changed = dataclasses.replace(entry, params={**entry.params, **values})
                 try:
-                    params = from_dict(runner.Params, entry_params(suite, changed, env.ref), "params")
+                    params: Any = from_dict(runner.Params, entry_params(suite, changed, env.ref), "params")
                 except (ConfigError, ConfigErrors):  # reported by the other checks
                     continue
                 plain = set(runner.resource_problems(params, policy, unbounded))

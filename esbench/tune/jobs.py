@@ -12,8 +12,10 @@ space's bounds and choices). Every process shares the one Optuna storage
 
 - Before any study starts, the driver creates or loads every study and marks the trials a killed
   search left RUNNING as failed (not counted), as ``--jobs 1`` does.
-- Output: every line a study prints comes through a pipe and is printed here (the loop:
-  :mod:`esbench.execution.local.pool`, shared with ``esbench run --jobs N``).
+- The loop is ``esbench run``'s (:meth:`esbench.execution.driver.Driver.loop`), with the processes of
+  :mod:`esbench.execution.local.pool` (a :class:`~esbench.execution.local.pool.PinnedStarter`), as
+  ``esbench run --jobs N`` has it.
+- Output: every line a study prints comes through a pipe and is printed here.
 - Signals: the driver records SIGINT / SIGTERM and sends it on to every study's process (its
   running trial is not counted, as with ``--jobs 1``); no study starts after it.
 - A study that fails (an exception, or its process died) is reported; the other studies go on.
@@ -32,7 +34,8 @@ from typing import Any, TextIO
 from esbench.core.cpus import usable_cpus
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
-from esbench.execution.local.pool import PinnedPool, RunningJob, death
+from esbench.execution.driver import Driver
+from esbench.execution.local.pool import PinnedPool, PinnedStarter, RunningJob, death
 from esbench.execution.local.process import PipeWriter, die_with_driver, prepare
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.state import close_lost_runs
@@ -98,7 +101,7 @@ def study_process(conn: Any, job: StudyJob, requested_at: float) -> None:
             tuner = Tuner(job.suite, job.results_dir, storage, guard, out)  # type: ignore[arg-type]
             tuner.run_trials(plan, tuner.study(plan))
             status = "COMPLETED"
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # a study's outcome is (status, why), not a trial's TrialOutcome
             status = "INTERRUPTED"
         except Exception as exc:
             why = f"{type(exc).__name__}: {exc}".splitlines()[0][:500]
@@ -106,6 +109,20 @@ def study_process(conn: Any, job: StudyJob, requested_at: float) -> None:
             out.flush()
             out.send("outcome", (status, why))
     conn.close()
+
+
+def drive_studies(tuner: Tuner, url: str, jobs: int) -> StudiesOutcome:
+    """Every study of ``tuner``'s suite: up to ``jobs`` at once in pinned processes
+    (:func:`run_studies_jobs`, signals held and sent on to them), or with 1 one after the other in this
+    process (:meth:`~esbench.tune.studies.Tuner.run`, a signal raised in the running trial). The
+    caller holds the tuning store's lock and ``tuner``'s guard."""
+    if jobs > 1:
+        with tuner.guard.deferred():  # signals recorded and sent on to the studies' processes
+            return run_studies_jobs(tuner, url, jobs)
+    try:
+        return StudiesOutcome(tuner.run(), [], interrupted=False)
+    except KeyboardInterrupt:  # the running trial is not counted: a rerun runs it again
+        return StudiesOutcome([], [], interrupted=True)
 
 
 def run_studies_jobs(tuner: Tuner, url: str, jobs: int, cpu_ids: Sequence[int] | None = None,
@@ -121,27 +138,31 @@ def run_studies_jobs(tuner: Tuner, url: str, jobs: int, cpu_ids: Sequence[int] |
     tuner.open()
     for plan in all_plans:
         tuner.prepare(plan)
-    pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs)
+    pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs, events)
     print(f"up to {jobs} studies at once on {len(pool.cpu_ids)} cores (CPU ids "
           f"{','.join(map(str, pool.cpu_ids))})", file=tuner.out, flush=True)  # fmt: skip
-    driver = _StudyPool(tuner, url, all_plans, pool, events if events is not None else [])
-    driver.run(range(len(all_plans)))
-    failed = [(all_plans[i], why) for i, why in sorted(driver.failed.items())]
+    studies = StudyPool(tuner, url, all_plans, pool)
+    driver = Driver(tuner.guard, studies.out, pending=range(len(all_plans)))
+    starter: PinnedStarter[Driver] = PinnedStarter(lambda _driver: studies)
+    with starter.opened(driver):
+        driver.loop(starter)
+    failed = [(all_plans[i], why) for i, why in sorted(studies.failed.items())]
     done = [(plan, tuner.study(plan)) for plan in all_plans]
     return StudiesOutcome(done, failed, tuner.guard.interrupted)
 
 
-class _StudyPool(PinnedPool):
+class StudyPool(PinnedPool):
     """The studies' pool: each study's process, and its failure reported (the other studies go on)."""
 
     command, noun = "esbench tune", "study"
     #: Imported once by the server (:data:`esbench.tune.STUDY_PRELOAD`).
     preload = STUDY_PRELOAD
 
-    def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool, events: list):
+    def __init__(self, tuner: Tuner, url: str, all_plans: list[StudyPlan], pool: CorePool):
+        """The studies ``all_plans`` of ``tuner``'s suite on ``pool``'s cores, sharing the storage ``url``."""
         cores = {i: study_cores(tuner.suite, p) for i, p in enumerate(all_plans)}
         out: TextIO = tuner.out  # type: ignore[assignment]  # set by Tuner.__post_init__
-        super().__init__(cores, pool, tuner.guard, out, events)
+        super().__init__(cores, pool, tuner.guard, out)
         self.tuner, self.url, self.plans = tuner, url, all_plans
         self.failed: dict[int, str] = {}
 

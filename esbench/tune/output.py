@@ -57,7 +57,8 @@ def study_summary(suite: Suite, plan: StudyPlan, study: Any) -> dict[str, Any]:
 
     TS = optuna.trial.TrialState
     trials = sorted((t for t in study.get_trials(deepcopy=False) if counted(t)), key=lambda t: t.number)
-    history, best = [], None
+    history: list[dict[str, Any]] = []
+    best: float | None = None
     for t in trials:
         value = _finite(t.value) if t.state == TS.COMPLETE else None
         if value is not None:

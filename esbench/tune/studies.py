@@ -279,7 +279,7 @@ class Tuner:
     def open(self) -> None:
         """Create the tuning runs' file store; close the runs a killed search left RUNNING there."""
         self.runs_dir.mkdir(parents=True, exist_ok=True)
-        close_dead_runs(self.runs_dir, self.runs_dir, self.out)
+        close_dead_runs(self.runs_dir, self.runs_dir, self.out or sys.stdout)
 
     def run(self) -> list[tuple[StudyPlan, Any]]:
         """Every study, each until it has ``tune.trials`` counted trials; returns (plan, study) pairs."""
@@ -333,6 +333,7 @@ class Tuner:
         results, runs = [], []
         for k, t in enumerate(trials):
             observer = AtomicFileStorageObserver(str(self.runs_dir))
+            assert t.eval.every_timesteps is not None  # resolve_trial always sets it
             callback = PruningCallback(trial, k, t.eval.every_timesteps, t.budget.timesteps, self.guard,
                                        tune.pruner == "median")  # fmt: skip
             status, error = "COMPLETED", None

@@ -31,7 +31,7 @@ from esbench.core.es_names import (
 )
 from esbench.core.metrics import MemoryWriter
 from esbench.envs.emulated import EMULATED
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es.runner import OpenAIESRunner
 
 
 def _record(pid, dispatched, received, busy, sent, arrived, wave=0, emulated=0.0):

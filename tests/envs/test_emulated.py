@@ -12,7 +12,7 @@ from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import MemoryWriter
 from esbench.envs import check_env_id, family_of, make_env
 from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED, EPISODE_STEPS, target_action
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es.runner import OpenAIESRunner
 
 
 def _episode(env, seed: int, actions=None):

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from realmongo import free_port
 
+from esbench.core.errors import EsbenchError
 from esbench.stores import board, board_guard
 from esbench.stores.mongo import parse_url
 
@@ -124,3 +125,10 @@ def test_a_port_or_host_omniboard_cannot_use_is_one_line(tmp_path, extra, said):
         (line,) = done.stderr.strip().splitlines()
         assert said in line, line
         assert "Omniboard: http" not in done.stdout
+
+
+def test_a_host_name_the_idna_codec_refuses_is_one_line_too():
+    """A label over 63 characters makes getaddrinfo raise UnicodeError, which has no ``strerror``:
+    before, reading it raised AttributeError instead of the one-line error."""
+    with pytest.raises(EsbenchError, match="this machine cannot listen there"):
+        board.check_listen_address("a" * 64 + ".example", 5000)

@@ -121,7 +121,7 @@ def test_es_collects_and_ships_the_reference_batch():
             "episode_cap_steps": 5,
         },
     )
-    from esbench.runners.openai_es import OpenAIESRunner
+    from esbench.runners.openai_es.runner import OpenAIESRunner
 
     runner = OpenAIESRunner()
     runner.run(trial, MemoryWriter())

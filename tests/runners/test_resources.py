@@ -8,7 +8,7 @@ import pytest
 
 from esbench.core.errors import ConfigErrors
 from esbench.execution.experiment import build_experiment
-from esbench.runners.sb3 import A2CParams, PPOParams
+from esbench.runners.sb3.on_policy import A2CParams, PPOParams
 from esbench.suite.load import expand, validate_suite
 from esbench.suite.resolve import resolve_trial
 

@@ -13,12 +13,12 @@ import math
 import numpy as np
 import pytest
 
-import esbench.runners.openai_es as openai_es
+import esbench.runners.openai_es.runner as openai_es
 from esbench.backends import ThetaEvalResult
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import MemoryWriter, RunLogger
-from esbench.runners.nevergrad import NevergradRunner
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.nevergrad.runner import NevergradRunner
+from esbench.runners.openai_es.runner import OpenAIESRunner
 
 ES_PARAMS = {"noise_table_size": 2**16, "population": 4, "backend": "serial"}
 TOTALS = ("transport", "bytes_to_workers_total", "bytes_from_workers_total", "generations")

@@ -18,8 +18,8 @@ cores: the groups keep the CPU count honest, not the CPU ids.
 
 - One store: the host writes nothing that stays on its node. The driver polls it every
   :data:`POLL_S` and writes the trial's lines (printed here), run files, sources and checkpoints into
-  its own store and work directory (:mod:`esbench.execution.cluster.relay`); with MongoDB, each run is written
-  there once it ends.
+  its own store and work directory (:mod:`esbench.execution.cluster.relay`); with MongoDB (and MLflow),
+  each run is written there once it ends (MLflow shows a cluster trial when it ends, not live).
 - A lost node or host process (Ray reports the actor dead): the trial's relayed run is closed FAILED
   saying so (metric points restored from the relayed checkpoint), and the trial runs again on any
   node, from that checkpoint (an ES continues to the same curve); after
@@ -271,7 +271,12 @@ class RayTrials(TrialStarter):
         self.driver.finished(entry.index, outcome)
 
     def push(self, entry: _Remote, outcome: TrialOutcome | None = None) -> None:
-        """The trial's runs to MongoDB (if configured); a spool keeps only what did not get there."""
+        """The trial's runs to MLflow and MongoDB (if configured); a spool keeps only what did not get
+        to MongoDB."""
+        if self.ctx.mlflow is not None and (problem := entry.relay.push_mlflow(self.ctx.mlflow)) is not None:
+            if outcome is not None:
+                outcome.mlflow_problem = problem
+            self.say(f"[{entry.index}/{self.ctx.total}] MLflow copy incomplete: {problem}")
         mongo = self.ctx.mongo
         if mongo is None:
             return

@@ -26,11 +26,11 @@ import socket
 import tempfile
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO, cast
 
 from esbench.core.config import Trial
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
-from esbench.core.interrupts import InterruptGuard, stop_name
+from esbench.core.interrupts import InterruptGuard
 from esbench.execution.attempt import SuiteContext, attempt_trial
 from esbench.execution.local.process import limit_threads
 from esbench.execution.outcomes import TrialOutcome
@@ -102,7 +102,7 @@ class TrialHost:
         self.out = _Lines()
         self.guard = InterruptGuard()  # never entered: not the main thread; interrupt() sets it
         self.checkpoint_dir: Path | None = None
-        self._seen: dict[str, tuple[int, int]] = {}
+        self._seen: dict[str, tuple[int, int] | None] = {}
         self._poll_lock = threading.Lock()
 
     def node(self) -> dict[str, Any]:
@@ -130,13 +130,13 @@ class TrialHost:
         info = {**job.info, "cluster": {**job.info.get("cluster", {}), **self.node()}}
         ctx = SuiteContext(
             store_dir=self.store_dir, work_dir=self.work_dir, resume=job.resume, extra_observers=(),
-            out=self.out, mongo=None, guard=self.guard, total=job.total, run_set=job.run_set, info=info,
+            out=cast(TextIO, self.out),  # a line stream: write and flush are all a trial's lines use
+            mongo=None, guard=self.guard, total=job.total, run_set=job.run_set, info=info,
         )  # fmt: skip
         try:
             return attempt_trial(ctx, job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself
-            name = stop_name(self.guard.signum or getattr(exc, "signum", None))
-            return TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)
+            return TrialOutcome.interrupted(job.trial, self.guard, exc)
 
     def poll(self, everything: bool = False) -> tuple[list[str], dict[str, bytes]]:
         """The lines printed and the files changed since the last call (``everything``: the last

@@ -15,6 +15,7 @@ into the driver's file store and work directory, as the trial would have written
 
 With MongoDB, :meth:`RunRelay.push` writes each of the trial's runs there once it has ended (the
 same upload as ``esbench push``): Omniboard shows a cluster trial when it ends, not while it runs.
+:meth:`RunRelay.push_mlflow` does the same for MLflow (``esbench push --mlflow``'s upload).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 from esbench.stores.file_store import FileRunStore
 
 if TYPE_CHECKING:
+    from esbench.stores.mlflow_store import MlflowStore
     from esbench.stores.mongo import MongoStore
 
 #: The order a run directory's files are written in: run.json (its status) last.
@@ -85,6 +87,21 @@ class RunRelay:
                 mongo.runs(suite).write_run(raw)
             except Exception as exc:  # the server went away: the file copy stays, esbench push uploads it
                 return f"{type(exc).__name__}: {exc}".splitlines()[0]
+        return None
+
+    def push_mlflow(self, mlflow: MlflowStore) -> str | None:
+        """Write the trial's runs to MLflow; None, else why a copy is incomplete there."""
+        from esbench.stores.mlflow_push import write_run
+
+        store = FileRunStore(self.store_dir)
+        for local in self.ids.values():
+            raw = store.read_run(local)
+            if raw is None:
+                continue
+            try:
+                write_run(mlflow, raw, self.store_dir.resolve().name)
+            except Exception as exc:  # the server went away: the file copy stays, esbench push uploads it
+                return mlflow.describe(exc)
         return None
 
     def forget(self) -> None:

@@ -25,13 +25,12 @@ derives from the trial, so the stored curves are those of a sequential run.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from esbench.core.cpus import usable_cpus
-from esbench.execution.driver import SuiteDriver, TrialStarter, drive
-from esbench.execution.local.pool import PinnedPool, RunningJob, death, preload_for
+from esbench.execution.driver import SuiteDriver, drive
+from esbench.execution.local.pool import PinnedPool, PinnedStarter, RunningJob, death, preload_for
 from esbench.execution.local.process import TrialJob, trial_process
 from esbench.execution.local.scheduler import CorePool, Placement
 from esbench.execution.outcomes import TrialOutcome
@@ -45,66 +44,30 @@ def run_suite_jobs(
 ) -> list[TrialOutcome]:
     """The opened suite's trials, up to ``jobs`` at once, on the cores ``cpu_ids`` (default:
     :func:`~esbench.core.cpus.usable_cpus`); see the module docstring. The outcomes are in suite
-    order. ``events`` (if given) receives the scheduler's log: ``("start" | "stop", trial index,
-    cpu_ids)``, and ``("lost", trial index, cpu_ids)`` for a trial whose process died.
+    order. ``events`` (if given) receives the scheduler's log (:attr:`CorePool.events
+    <esbench.execution.local.scheduler.CorePool.events>`): ``("start" | "stop", trial index, cpu_ids)``,
+    and ``("lost", trial index, cpu_ids)`` for a trial whose process died.
     """
-    pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs)
+    pool = CorePool(usable_cpus() if cpu_ids is None else cpu_ids, jobs, events)
+    ids = ",".join(map(str, pool.cpu_ids))
     print(
-        f"up to {jobs} trials at once on {len(pool.cpu_ids)} cores (CPU ids {_ids(pool.cpu_ids)})",
+        f"up to {jobs} trials at once on {len(pool.cpu_ids)} cores (CPU ids {ids})",
         file=plan.ctx.out,
         flush=True,
     )
-    return drive(plan, PinnedTrials(plan, pool, jobs, events if events is not None else []))
+    return drive(plan, PinnedStarter(lambda driver: TrialPool(driver, pool, jobs)))
 
 
-def _ids(ids: Sequence[int]) -> str:
-    return ",".join(map(str, ids))
-
-
-class PinnedTrials(TrialStarter):
-    """Starts each trial in a pinned process of its own (a :class:`_TrialPool`) and watches them."""
-
-    def __init__(self, plan: SuitePlan, pool: CorePool, jobs: int, events: list):
-        self.plan, self.cpu_pool, self.jobs, self.events = plan, pool, jobs, events
-        self.pool: _TrialPool | None = None
-
-    @property
-    def busy(self) -> bool:
-        """A trial's process is running."""
-        return self.pool is not None and bool(self.pool.running)
-
-    @contextlib.contextmanager
-    def opened(self, driver: SuiteDriver) -> Iterator[None]:
-        """The trials' pool and its process server, for the loop."""
-        self.pool = _TrialPool(driver, self.cpu_pool, self.jobs, self.events)
-        with self.pool.serving():
-            yield
-
-    def start_what_fits(self, driver: SuiteDriver) -> None:
-        """Start every waiting trial the cores have room for (first fit, suite order)."""
-        assert self.pool is not None
-        self.pool.start_what_fits(driver.pending)
-
-    def forward(self, signum: int) -> None:
-        """Send the signal on to every running trial's process."""
-        if self.pool is not None:
-            self.pool.forward(signum)
-
-    def watch(self, driver: SuiteDriver) -> None:
-        """Wait a little for the trials' lines, outcomes and ends."""
-        if self.pool is not None:
-            self.pool.watch()
-
-
-class _TrialPool(PinnedPool):
+class TrialPool(PinnedPool):
     """The trials' processes: each one's job, its outcome to the driver, a lost one's run closed."""
 
     command, noun = "esbench", "trial"
 
-    def __init__(self, driver: SuiteDriver, pool: CorePool, jobs: int, events: list):
+    def __init__(self, driver: SuiteDriver, pool: CorePool, jobs: int):
+        """The trials of ``driver``'s suite on ``pool``'s cores, ``jobs`` at most at once."""
         ctx = driver.ctx
         cores = {i: get_runner(t.algo).trial_cores(t) for i, t in enumerate(driver.plan.trials, start=1)}
-        super().__init__(cores, pool, ctx.guard, ctx.out, events)
+        super().__init__(cores, pool, ctx.guard, ctx.out)
         self.driver, self.ctx, self.jobs = driver, ctx, jobs
         self.preload = preload_for([t.algo for t in driver.plan.trials])  # as esbench run prestarted it
 
@@ -127,6 +90,7 @@ class _TrialPool(PinnedPool):
             run_set=ctx.run_set,
             cpu_ids=placement.cpu_ids,
             jobs=self.jobs,
+            mlflow=ctx.mlflow,
         )
         return trial_process, job
 
@@ -140,7 +104,7 @@ class _TrialPool(PinnedPool):
         pid, index = entry.process.pid, entry.key
         died = death(entry.process)
         reason = f"the trial's process (pid {pid}) died without reporting ({died})"
-        self.events.append(("lost", index, entry.placement.cpu_ids))
+        self.pool.events.append(("lost", index, entry.placement.cpu_ids))
         lines = []
         if self.ctx.store_dir is not None:
             try:

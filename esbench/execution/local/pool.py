@@ -1,14 +1,15 @@
 """Items run in processes of their own, pinned to disjoint cores: the processes behind ``--jobs N``.
 
-Both ``esbench run --jobs N`` (:mod:`esbench.execution.local.driver`, one process per trial, started
-and watched by the suite's driver loop: :mod:`esbench.execution.driver`) and ``esbench tune --jobs
-N`` (:mod:`esbench.tune.jobs`, one process per study, :meth:`PinnedPool.run`) drive their processes
-with a :class:`PinnedPool`. The pool starts every waiting item the
-:class:`~esbench.execution.local.scheduler.CorePool` has room for (first fit, in item order), each
-in a fresh process whose target gets the write end of a one-way pipe, the item's job and the time
-the driver asked for the process (``time.time()``, so the child can measure its start cost). It
-then waits on the pipes and on the processes' sentinels (:func:`multiprocessing.connection.wait`,
-every :data:`POLL_S` seconds, to see the driver's signal flag):
+Both ``esbench run --jobs N`` (:mod:`esbench.execution.local.driver`, one process per trial) and
+``esbench tune --jobs N`` (:mod:`esbench.tune.jobs`, one process per study) start and watch their
+processes with a :class:`PinnedPool`, driven by the one driver loop
+(:meth:`esbench.execution.driver.Driver.loop`) through a :class:`PinnedStarter`. The pool starts
+every waiting item the :class:`~esbench.execution.local.scheduler.CorePool` has room for (first
+fit, in item order), each in a fresh process whose target gets the write end of a one-way pipe, the
+item's job and the time the driver asked for the process (``time.time()``, so the child can measure
+its start cost). It then waits on the pipes and on the processes' sentinels
+(:func:`multiprocessing.connection.wait`, every :data:`POLL_S` seconds, to see the driver's signal
+flag):
 
 - a ``("line", text)`` message is written to the driver's output as it comes;
 - an ``("outcome", payload)`` message is kept for the process's end;
@@ -16,8 +17,7 @@ every :data:`POLL_S` seconds, to see the driver's signal flag):
   subclass gets the outcome (:meth:`PinnedPool.finished`), or the item is lost
   (:meth:`PinnedPool.lost`: the process died without reporting, e.g. SIGKILL, the OOM killer);
 - a signal the driver's :class:`~esbench.core.interrupts.InterruptGuard` recorded is sent on, once, to
-  every running process, and no item starts after it (nor after :attr:`PinnedPool.stopping` says
-  so); the loop ends when the running processes have ended.
+  every running process (:meth:`PinnedPool.forward`), and the driver starts no item after it.
 
 Processes start from a *process server* (:func:`process_server`, multiprocessing's ``forkserver``)
 that has imported the heavy modules a trial needs (:data:`PRELOAD`: torch, SB3, Sacred, gymnasium,
@@ -38,7 +38,8 @@ Stopping the server kills it (it runs nothing then: every
 item's process has ended) instead of waiting for its interpreter to tear torch down (~0.6 s). Where
 ``forkserver`` is not available (Windows), processes are ``spawn``ed.
 
-Every start and stop is appended to ``events``: ``("start" | "stop", key, cpu_ids)``.
+Every start and stop is in the core pool's one log, :attr:`CorePool.events
+<esbench.execution.local.scheduler.CorePool.events>`: ``("start" | "stop", key, cpu_ids)``.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from multiprocessing.connection import wait
 from typing import Any, TextIO
 
 from esbench.core.interrupts import InterruptGuard, signal_name
+from esbench.execution.driver import D, TrialStarter
 from esbench.execution.local.scheduler import CorePool, Placement
 
 #: Seconds between two looks at the signal flag while waiting for the processes' messages.
@@ -218,11 +220,10 @@ def death(process: Any) -> str:
 
 
 class PinnedPool:
-    """The loop of a ``--jobs N`` driver (see the module docstring); a subclass gives the hooks.
+    """The processes of a ``--jobs N`` driver (see the module docstring); a subclass gives the hooks.
 
     Hooks: :meth:`tag` (how the item's lines start), :meth:`job_for` (the process's target and job
-    for a placement), :meth:`finished` (an outcome came), :meth:`lost` (none came), and optionally
-    :attr:`stopping` (no item starts any more).
+    for a placement), :meth:`finished` (an outcome came) and :meth:`lost` (none came).
     """
 
     #: ``esbench`` (run) or ``esbench tune``: names the command in the error when nothing can start.
@@ -232,12 +233,10 @@ class PinnedPool:
     #: What the process server imports once (:func:`process_server`).
     preload: tuple[str, ...] = PRELOAD
 
-    def __init__(self, cores: Mapping[int, int], pool: CorePool, guard: InterruptGuard, out: TextIO,
-                 events: list):  # fmt: skip
-        """``cores``: the cores each item needs, by key."""
-        self.cores, self.pool, self.guard, self.out, self.events = cores, pool, guard, out, events
+    def __init__(self, cores: Mapping[int, int], pool: CorePool, guard: InterruptGuard, out: TextIO):
+        """``cores``: the cores each item needs, by key; ``pool``: the cores to place them on."""
+        self.cores, self.pool, self.guard, self.out = cores, pool, guard, out
         self.running: dict[Any, RunningJob] = {}
-        self.forwarded = False
         self.mp: Any = None
         """The multiprocessing context of :meth:`serving` (its process server's)."""
 
@@ -258,11 +257,6 @@ class PinnedPool:
         """The item's process ended without an outcome."""
         raise NotImplementedError
 
-    @property
-    def stopping(self) -> bool:
-        """No item starts any more: the driver got a signal (a subclass may add its own reasons)."""
-        return self.guard.interrupted
-
     def say(self, line: str) -> None:
         """Print one line of the driver's own."""
         print(line, file=self.out, flush=True)
@@ -273,24 +267,11 @@ class PinnedPool:
         with process_server(self.preload) as self.mp:
             yield
 
-    def run(self, keys: Sequence[int]) -> None:
-        """Run the items ``keys``, in order, until every one has ended (or the pool stopped and the
-        running ones ended). ``esbench run --jobs`` drives the pool through the suite's driver loop
-        instead (:mod:`esbench.execution.local.driver`)."""
-        pending = list(keys)
-        with self.serving():
-            while self.running or (pending and not self.stopping):
-                if not self.stopping:
-                    self.start_what_fits(pending)
-                if self.guard.interrupted and not self.forwarded:
-                    self.forward(self.guard.signum or signal.SIGINT)
-                self.watch()
-
     def start_what_fits(self, pending: list[int]) -> None:
         """Start every waiting item (``pending``: their keys, in order; those started are removed) the
         pool has room for, in order (first fit)."""
         for placement in self.pool.next_starts([(k, self.cores[k]) for k in pending]):
-            pending.remove(placement.key)
+            pending[:] = [k for k in pending if k != placement.key]
             self.start(placement)
         if pending and not self.running:  # nothing fits and nothing runs: cannot happen
             raise RuntimeError(f"{self.command} --jobs: no {self.noun} can start")
@@ -313,7 +294,6 @@ class PinnedPool:
     def start(self, placement: Placement) -> None:
         """Start the item's process on its cores."""
         key: int = placement.key  # type: ignore[assignment]  # the keys given: ints
-        self.events.append(("start", key, placement.cpu_ids))
         if placement.alone:
             self.say(
                 f"{self.tag(key)}: needs {placement.cores} cores, this machine has "
@@ -343,7 +323,6 @@ class PinnedPool:
 
     def forward(self, signum: int) -> None:
         """Send the driver's signal on to every running item's process."""
-        self.forwarded = True
         for entry in self.running.values():
             with contextlib.suppress(OSError):  # already gone (ProcessLookupError)
                 os.kill(entry.process.pid, signum)
@@ -354,8 +333,43 @@ class PinnedPool:
         entry.conn.close()
         entry.process.join()
         self.pool.release(entry.key)
-        self.events.append(("stop", entry.key, entry.placement.cpu_ids))
         if entry.outcome is None:
             self.lost(entry)
         else:
             self.finished(entry, entry.outcome)
+
+
+class PinnedStarter(TrialStarter[D]):
+    """The driver loop's starter for items in pinned processes: the :class:`PinnedPool` that
+    ``make_pool(driver)`` gives, with its process server for the loop."""
+
+    def __init__(self, make_pool: Callable[[D], PinnedPool]):
+        self.make_pool = make_pool
+        self.pool: PinnedPool | None = None
+
+    @property
+    def busy(self) -> bool:
+        """An item's process is running."""
+        return self.pool is not None and bool(self.pool.running)
+
+    @contextlib.contextmanager
+    def opened(self, driver: D) -> Iterator[None]:
+        """The items' pool and its process server, for the loop."""
+        self.pool = self.make_pool(driver)
+        with self.pool.serving():
+            yield
+
+    def start_what_fits(self, driver: D) -> None:
+        """Start every waiting item the cores have room for (first fit, in order)."""
+        assert self.pool is not None, "started outside opened()"
+        self.pool.start_what_fits(driver.pending)
+
+    def forward(self, signum: int) -> None:
+        """Send the signal on to every running item's process."""
+        if self.pool is not None:
+            self.pool.forward(signum)
+
+    def watch(self, driver: D) -> None:
+        """Wait a little for the items' lines, outcomes and ends."""
+        if self.pool is not None:
+            self.pool.watch()

@@ -22,10 +22,10 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO, cast
 
 from esbench.core.config import Trial
-from esbench.core.interrupts import InterruptGuard, stop_name
+from esbench.core.interrupts import InterruptGuard
 from esbench.execution.attempt import SuiteContext, attempt_trial
 from esbench.execution.outcomes import TrialOutcome
 from esbench.stores.trial_lock import hold_trials_lock
@@ -47,6 +47,9 @@ class TrialJob:
     run_set: int
     cpu_ids: tuple[int, ...]
     jobs: int
+    mlflow: Any = None
+    """The :class:`~esbench.stores.mlflow_store.MlflowStore` runs are also logged to (pickled without
+    its client; None: no MLflow)."""
 
 
 class PipeWriter:
@@ -124,8 +127,8 @@ def die_with_driver() -> None:
     if parent == 1 or os.getppid() != parent:  # the parent died before prctl took effect
         os._exit(1)
     driver = multiprocessing.parent_process()
-    if driver is not None and driver.pid != parent:  # forked by the fork server: watch the driver
-        _watch_driver(driver.pid)
+    if driver is not None and driver.pid is not None and driver.pid != parent:  # forked by the fork server
+        _watch_driver(driver.pid)  # watch the driver
 
 
 def _watch_driver(pid: int) -> None:
@@ -171,13 +174,13 @@ def trial_process(conn: Any, job: TrialJob, requested_at: float) -> None:
                 mongo = MongoStore(job.mongo)
             ctx = SuiteContext(
                 store_dir=job.store_dir, work_dir=job.work_dir, resume=job.resume, extra_observers=(),
-                out=out, mongo=mongo, guard=guard, total=job.total, run_set=job.run_set,
-                info=run_info(job, start_s),
+                out=cast(TextIO, out),  # a line stream: write and flush are all a trial's lines use
+                mongo=mongo, guard=guard, total=job.total, run_set=job.run_set, info=run_info(job, start_s),
+                mlflow=job.mlflow,
             )  # fmt: skip
             outcome = attempt_trial(ctx, job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)
-            name = stop_name(guard.signum or getattr(exc, "signum", None))
-            outcome = TrialOutcome(trial=job.trial, status="INTERRUPTED", error=name)
+            outcome = TrialOutcome.interrupted(job.trial, guard, exc)
         with guard.deferred():
             out.flush()
             out.send("outcome", outcome)

@@ -13,24 +13,8 @@ Every start and stop is appended to :attr:`CorePool.events`, the scheduler's own
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 from collections.abc import Hashable, Iterable, Sequence
-
-from esbench.core.cpus import usable_cpu_count
-
-JOBS_HELP = (
-    "run up to N trials at once on this machine, each pinned to cores of its own, never more cores "
-    "than usable (default 1: one after the other; auto: as many as usable cores)"
-)
-
-
-def jobs_argument(text: str) -> int:
-    """``esbench run --jobs``'s argparse type: :func:`parse_jobs` with this process's usable cores."""
-    try:
-        return parse_jobs(text, usable_cpu_count())
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def parse_jobs(text: str, usable: int) -> int:
@@ -60,7 +44,8 @@ class Placement:
 class CorePool:
     """The usable cores and the trials running on them (see the module docstring)."""
 
-    def __init__(self, cpu_ids: Iterable[int], jobs: int):
+    def __init__(self, cpu_ids: Iterable[int], jobs: int, events: list | None = None):
+        """``jobs``: at most this many at once; ``events``: the list to log into (default: a new one)."""
         self.cpu_ids = tuple(sorted(set(cpu_ids)))
         if not self.cpu_ids:
             raise ValueError("no usable CPU")
@@ -69,8 +54,10 @@ class CorePool:
         self.jobs = jobs
         self.free = list(self.cpu_ids)
         self.running: dict[Hashable, Placement] = {}
-        self.events: list[tuple[str, Hashable, tuple[int, ...]]] = []
-        """``("start", key, cpu_ids)`` and ``("stop", key, cpu_ids)``, in the order they happened."""
+        self.events: list[tuple[str, Hashable, tuple[int, ...]]] = events if events is not None else []
+        """``("start", key, cpu_ids)`` and ``("stop", key, cpu_ids)``, in the order they happened (and
+        ``("lost", key, cpu_ids)`` from ``esbench run --jobs``, for a trial whose process died): the
+        one log of every ``--jobs`` driver."""
 
     def place(self, key: Hashable, cores: int) -> Placement | None:
         """Start ``key`` needing ``cores`` cores if it fits now (its placement), else None."""

@@ -6,13 +6,13 @@ import signal
 import numpy as np
 import pytest
 
-import esbench.runners.openai_es as openai_es
+import esbench.runners.openai_es.runner as openai_es
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import MemoryWriter
 from esbench.core.params import from_dict
-from esbench.runners.openai_es import OpenAIESRunner
-from esbench.runners.openai_es_params import OpenAIESParams
+from esbench.runners.openai_es.params import OpenAIESParams
+from esbench.runners.openai_es.runner import OpenAIESRunner
 from esbench.runners.registry import get_runner
 from esbench.testing import is_timing
 

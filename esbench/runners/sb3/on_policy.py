@@ -1,11 +1,11 @@
 """Stable-Baselines3 on-policy runners: TRPO (sb3-contrib), A2C (the synchronous A3C) and PPO.
 
-All three share :class:`OnPolicyRunner` (on :class:`~esbench.runners.sb3_base.SB3Runner`, which
+All three share :class:`OnPolicyRunner` (on :class:`~esbench.runners.sb3.base.SB3Runner`, which
 holds what every SB3 runner shares: params become the algorithm's keyword arguments, the network is
-the suite's ``policy``, :class:`~esbench.runners.sb3_base.MetricsCallback` stops training at the
+the suite's ``policy``, :class:`~esbench.runners.sb3.base.MetricsCallback` stops training at the
 first rollout boundary at or past the budget). ``hyperparams: rl-zoo`` fills in rl-baselines3-zoo's
 tuned values for the env (:mod:`.rl_zoo`); VecNormalize, ``lin_`` schedules and ``policy_kwargs``
-are in :mod:`.sb3_tuning`.
+are in :mod:`.tuning`.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from stable_baselines3.common.base_class import BaseAlgorithm
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.params import field
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
-from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, SB3Runner, _SB3ParamsCheck
-from esbench.runners.sb3_tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE_SPACE, learn_timesteps
+from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE_SPACE, learn_timesteps
 
 # -- params ------------------------------------------------------------------------------------------
 
@@ -31,7 +31,7 @@ from esbench.runners.sb3_tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE
 ROLLOUT_FLOATS_PER_STEP = 8
 
 
-class _OnPolicyParamsCheck(_SB3ParamsCheck):
+class _OnPolicyParamsCheck(SB3ParamsCheck):
     """The on-policy size rule: a minibatch fits in one rollout."""
 
     def size_problems(self) -> Iterable[tuple[str, str]]:
@@ -56,8 +56,8 @@ class A2CParams(_OnPolicyParamsCheck):
     rms_prop_eps: float = field(1e-5, doc="RMSprop epsilon.")
     use_rms_prop: bool = field(True, doc="RMSprop (true, as in the A3C paper) or Adam.")
     normalize_advantage: bool = field(False, doc="Normalise advantages per rollout.")
-    n_envs: int = field(1, doc=_N_ENVS_DOC)
-    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    n_envs: int = field(1, doc=N_ENVS_DOC)
+    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -77,8 +77,8 @@ class PPOParams(_OnPolicyParamsCheck):
     vf_coef: float = field(0.5, doc="Value loss coefficient.")
     max_grad_norm: float = field(0.5, doc="Gradient clipping norm.")
     target_kl: float | None = field(None, doc="Stop an update's epochs early above this KL (null: never).")
-    n_envs: int = field(1, doc=_N_ENVS_DOC)
-    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    n_envs: int = field(1, doc=N_ENVS_DOC)
+    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -98,8 +98,8 @@ class TRPOParams(_OnPolicyParamsCheck):
     n_critic_updates: int = field(10, doc="Value-function gradient steps per rollout.")
     normalize_advantage: bool = field(True, doc="Normalise advantages per rollout.")
     sub_sampling_factor: int = field(1, doc="Use every k-th sample for the policy step (1: all).")
-    n_envs: int = field(1, doc=_N_ENVS_DOC)
-    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    n_envs: int = field(1, doc=N_ENVS_DOC)
+    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
 
 
 # -- runners -------------------------------------------------------------------------------------------
@@ -130,7 +130,7 @@ class OnPolicyRunner(SB3Runner):
 
     @classmethod
     def learn_timesteps(cls, trial: Trial, params: Any) -> int:
-        """The budget plus one rollout (:func:`~esbench.runners.sb3_tuning.learn_timesteps`)."""
+        """The budget plus one rollout (:func:`~esbench.runners.sb3.tuning.learn_timesteps`)."""
         return learn_timesteps(trial, params)
 
     def run_facts(self, params: Any) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from esbench.core.metrics import MemoryWriter
 from esbench.core.params import field_docs, from_dict
 from esbench.core.seeding import derive_seed
 from esbench.policies.mlp_rollout import MlpPolicyFactory
-from esbench.runners.nevergrad import NevergradParams, NevergradRunner
-from esbench.runners.nevergrad_rounds import evaluate_candidates, return_to_loss
+from esbench.runners.nevergrad.rounds import evaluate_candidates, return_to_loss
+from esbench.runners.nevergrad.runner import NevergradParams, NevergradRunner
 
 
 def trial(timesteps=2000, seed=0, params=None, policy=None) -> Trial:

@@ -17,9 +17,10 @@ from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.metrics import EVAL_RETURN_MEAN, MemoryWriter
 from esbench.core.params import from_dict
 from esbench.envs import make_env
-from esbench.runners import rl_zoo
 from esbench.runners.evaluation import Evaluator, play_episode
-from esbench.runners.rl_zoo import (
+from esbench.runners.sb3 import rl_zoo
+from esbench.runners.sb3.on_policy import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
+from esbench.runners.sb3.rl_zoo import (
     RL_ZOO_VERSION,
     ZOO_DIR,
     ZOO_FILES,
@@ -29,8 +30,7 @@ from esbench.runners.rl_zoo import (
     zoo_key,
     zoo_table,
 )
-from esbench.runners.sb3 import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
-from esbench.runners.sb3_tuning import POLICY_KWARGS_KEYS, sb3_kwargs
+from esbench.runners.sb3.tuning import POLICY_KWARGS_KEYS, sb3_kwargs
 from esbench.suite.load import validate_suite
 from esbench.suite.resolve import resolve_trial
 
@@ -150,7 +150,7 @@ def test_atari_records_the_keys_it_does_not_apply(caplog):
     ignored = params["zoo"]["ignored"]
     assert set(ignored) == {"env_wrapper", "frame_stack", "policy"}
     assert "AtariWrapper" in ignored["env_wrapper"] and "4 frames" in ignored["frame_stack"]
-    with caplog.at_level(logging.WARNING, logger="esbench.runners.rl_zoo"):
+    with caplog.at_level(logging.WARNING, logger="esbench.runners.sb3.rl_zoo"):
         warn_not_applied(params["zoo"])
     assert "env_wrapper" in caplog.text and "frame_stack" in caplog.text and "policy:" not in caplog.text
 

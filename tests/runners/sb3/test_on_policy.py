@@ -12,7 +12,7 @@ from esbench.core.params import field_docs, from_dict
 from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
 from esbench.policies import build_policy
-from esbench.runners.sb3 import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
+from esbench.runners.sb3.on_policy import A2CParams, A2CRunner, PPOParams, PPORunner, TRPOParams, TRPORunner
 
 RUNNERS = [A2CRunner, PPORunner, TRPORunner]
 SMALL = {A2CRunner: {"n_steps": 8}, PPORunner: {"n_steps": 64, "batch_size": 32, "n_epochs": 1},

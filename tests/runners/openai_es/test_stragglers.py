@@ -11,10 +11,10 @@ import time
 import numpy as np
 import pytest
 
-import esbench.runners.openai_es as openai_es
+import esbench.runners.openai_es.runner as openai_es
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.metrics import MemoryWriter
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es.runner import OpenAIESRunner
 from esbench.testing import is_timing
 
 pytestmark = pytest.mark.ray

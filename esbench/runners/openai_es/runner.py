@@ -12,7 +12,7 @@ metrics on the unperturbed θ, with the current observation statistics and no ac
 ``es.bytes_to_workers`` / ``es.bytes_from_workers`` are each generation's measured message sizes;
 what the run sent in all (0 with ``backend: serial``) is ``es.bytes_*_total`` with ``es.generations``,
 and the same totals in the run's info (:mod:`esbench.runners.traffic`). Where each generation's wall
-time went (``es.*_time_s``, summing to ``es.gen_time_s``): :mod:`esbench.runners.es_metrics`.
+time went (``es.*_time_s``, summing to ``es.gen_time_s``): :mod:`esbench.runners.openai_es.metrics`.
 
 Multi-episode fitness (``episodes_per_pair`` > 1; departure: the reference plays one episode per
 half, GoodAI's harness ``num_episodes``): a half's fitness is its mean return over its episodes.
@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from esbench.backends import make_backend
-from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.base import Backend, GenerationTask, WorkerSpec
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.es_names import GENERATION, STEPS_PER_PAIR, THETA_NORM
@@ -44,16 +44,17 @@ from esbench.es.state import CheckpointError, ESState, read_checkpoint_meta
 from esbench.es.update import es_update
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
+from esbench.policies.protocols import RolloutPolicy
 from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.es_metrics import fault_metrics, generation_metrics, time_metrics
-from esbench.runners.es_resume import (
+from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
+from esbench.runners.openai_es.params import OpenAIESParams
+from esbench.runners.openai_es.resume import (
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
     resume_key,
     wrong_trial,
 )
-from esbench.runners.openai_es_params import OpenAIESParams
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -103,15 +104,15 @@ class OpenAIESRunner(Runner):
 
     def __init__(self) -> None:
         super().__init__()
-        self._backend = None
-        self._policy = None
+        self._backend: Backend | None = None
+        self._policy: RolloutPolicy | None = None
         self._state: ESState | None = None
         self._normalise = True
 
     def train(self, trial: Trial, params: OpenAIESParams, logger: RunLogger) -> RunResult:
         """Train within the budget; resume from ``checkpoint_dir`` if a checkpoint is there."""
         factory, ref_batch, env_limit = self._create_state(trial, params)
-        state, config = self._state, params.update_config()
+        state, config = self._es_state(), params.update_config()
         resumed = self._load_checkpoint(trial, logger)
         failures = int(resumed.get("worker_failures", 0)) if resumed else 0
         extras: dict[str, float] = dict(resumed.get("extras", {})) if resumed else {}
@@ -159,7 +160,9 @@ class OpenAIESRunner(Runner):
         env_limit = env.spec.max_episode_steps if env.spec is not None else None
         env.close()
         factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
-        self._policy = factory(obs_space, action_space, ref_batch)
+        if obs_space.shape is None:
+            raise EsbenchError(f"{trial.env}: the ES needs observations of a fixed shape, not {obs_space}")
+        self._policy = policy = factory(obs_space, action_space, ref_batch)
         cap = EpisodeCap.create(
             params.episode_cap,
             params.episode_cap_steps,
@@ -167,7 +170,7 @@ class OpenAIESRunner(Runner):
             params.adaptive_cap_threshold,
             params.adaptive_cap_ratio,
         )
-        theta0 = self._policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
+        theta0 = policy.init_params(derive_seed(trial.seed, "policy-init"))  # as Nevergrad: same start
         self._state = ESState.create(theta0, obs_space.shape, params.update_config(), cap)
         self.info.update(
             num_params=int(theta0.size),
@@ -176,7 +179,7 @@ class OpenAIESRunner(Runner):
         )
         return factory, ref_batch, env_limit
 
-    def _start_backend(self, trial: Trial, params: OpenAIESParams, factory: Any, ref_batch: Any) -> Any:
+    def _start_backend(self, trial: Trial, params: OpenAIESParams, factory: Any, ref_batch: Any) -> Backend:
         """The serial or Ray backend that runs the generations' rollouts."""
         spec = WorkerSpec(
             env_id=trial.env,
@@ -209,7 +212,9 @@ class OpenAIESRunner(Runner):
         steps_per_pair: float | None,
     ) -> Any:
         """One generation's perturbation rollouts on the backend, trimmed to the remaining budget."""
-        state = self._state
+        state, backend = self._es_state(), self._backend
+        if backend is None:
+            raise RuntimeError("no backend yet: train() starts it before the first generation")
         task = GenerationTask(
             generation=state.generation,
             run_seed=trial.seed,
@@ -227,22 +232,30 @@ class OpenAIESRunner(Runner):
             params.population, params.min_steps_per_generation, remaining, steps_per_pair, budget
         )
         try:
-            return self._backend.run_generation(task, pairs, min_steps)
+            return backend.run_generation(task, pairs, min_steps)
         except EsbenchError as exc:
             kept = f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
             raise type(exc)(f"{exc}{kept}") from exc
 
     def actor(self):
         """The unperturbed θ with the current observation statistics, no action noise."""
-        state = self._state
+        state, policy = self._es_state(), self._policy
+        if policy is None:
+            raise RuntimeError("no policy yet: actor() is available once train() has built it")
         if not self._normalise:
-            return self._policy.actor(state.theta, None, None)
-        return self._policy.actor(state.theta, state.obstat.mean, state.obstat.std)
+            return policy.actor(state.theta, None, None)
+        return policy.actor(state.theta, state.obstat.mean, state.obstat.std)
 
     @property
     def theta(self) -> np.ndarray:
         """The current parameter vector (a copy)."""
-        return self._state.theta.copy()
+        return self._es_state().theta.copy()
+
+    def _es_state(self) -> ESState:
+        """The ES state (a RuntimeError before :meth:`train` has created it)."""
+        if self._state is None:
+            raise RuntimeError("no ES state yet: it is created by train()")
+        return self._state
 
     def worker_pids(self) -> list[int]:
         """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
@@ -288,7 +301,7 @@ class OpenAIESRunner(Runner):
             "extras": extras,
             "logger": logger.state_dict(),
         }
-        self._state.save(path, meta)
+        self._es_state().save(path, meta)
 
     def _load_checkpoint(self, trial: Trial, logger: RunLogger) -> dict | None:
         """Restore state and logger (replaying logged points) if a checkpoint exists; return its meta."""
@@ -303,12 +316,12 @@ class OpenAIESRunner(Runner):
         if why is not None:
             raise wrong_trial(path, why)
         try:
-            meta = self._state.restore(path)
+            meta = self._es_state().restore(path)
         except (CheckpointError, KeyError, TypeError) as exc:
             raise corrupt_checkpoint(path, exc) from exc
         try:
             logger.load_state_dict(meta["logger"], replay=True)  # parsed whole before any point is replayed
         except (KeyError, TypeError, ValueError) as exc:
             raise corrupt_checkpoint(path, exc) from exc
-        self.info["resumed_from_generation"] = self._state.generation
+        self.info["resumed_from_generation"] = self._es_state().generation
         return meta

@@ -181,7 +181,9 @@ def apply_zoo(
 
 def warn_not_applied(record: Mapping[str, Any] | None) -> None:
     """Log a warning naming the zoo keys a run does not apply (from the params' ``zoo`` record)."""
-    ignored = dict((record or {}).get("ignored") or {})
+    if record is None:
+        return
+    ignored = dict(record.get("ignored") or {})
     ignored.pop("policy", None)  # the suite's policy type is always the network family; not a departure
     if ignored:
         details = "; ".join(f"{key}: {why}" for key, why in ignored.items())
@@ -215,13 +217,10 @@ def _literal(node: ast.AST, path: str, depth: int) -> Any:
     depth += 1
     if isinstance(node, ast.Constant) and (node.value is None or type(node.value) in (bool, int, float, str)):
         return node.value
-    if (
-        isinstance(node, ast.UnaryOp)
-        and isinstance(node.op, (ast.USub, ast.UAdd))
-        and isinstance(node.operand, ast.Constant)
-        and type(node.operand.value) in (int, float)
-    ):
-        return -node.operand.value if isinstance(node.op, ast.USub) else node.operand.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        number = node.operand.value if isinstance(node.operand, ast.Constant) else None
+        if isinstance(number, (int, float)) and not isinstance(number, bool):
+            return -number if isinstance(node.op, ast.USub) else number
     if isinstance(node, (ast.List, ast.Tuple)):
         return [_literal(item, path, depth) for item in node.elts]
     if isinstance(node, ast.Dict):
@@ -234,7 +233,7 @@ def _literal(node: ast.AST, path: str, depth: int) -> Any:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict":
         if node.args or any(kw.arg is None for kw in node.keywords):
             raise ConfigError(path, f"dict() takes keyword arguments only, not {_show(node)}")
-        return _unique([(kw.arg, _literal(kw.value, path, depth)) for kw in node.keywords], path)
+        return _unique([(kw.arg, _literal(kw.value, path, depth)) for kw in node.keywords if kw.arg], path)
     if (
         isinstance(node, ast.Attribute)
         and isinstance(node.value, ast.Name)

@@ -1,6 +1,6 @@
 """What every Stable-Baselines3 runner shares: the metrics callback, the actor, the model's envs,
-the params checks and :class:`SB3Runner`, the runner the on-policy (:mod:`.sb3`), off-policy
-(:mod:`.sb3_offpolicy`) and ARS (:mod:`.sb3_ars`) runners subclass.
+the params checks and :class:`SB3Runner`, the runner the on-policy (:mod:`.on_policy`), off-policy
+(:mod:`.off_policy`) and ARS (:mod:`.ars`) runners subclass.
 
 The suite's ``params`` become the algorithm's keyword arguments (SB3's own defaults unless the suite
 says otherwise), the network is the suite's ``policy`` and the envs come from
@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import multiprocessing
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import gymnasium as gym
@@ -25,6 +25,7 @@ import torch
 from stable_baselines3.common.base_class import BaseAlgorithm
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.monitor import Monitor
+from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
 
 from esbench.core.config import PolicySpec, Trial
@@ -35,8 +36,8 @@ from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
 from esbench.policies import resolve_spec, sb3_policy_name
 from esbench.runners.base import Runner, cores_conflict
-from esbench.runners.rl_zoo import apply_zoo, warn_not_applied
-from esbench.runners.sb3_tuning import SB3TuningParams, model_policy_kwargs, normalized, sb3_kwargs
+from esbench.runners.sb3.rl_zoo import apply_zoo, warn_not_applied
+from esbench.runners.sb3.tuning import SB3TuningParams, model_policy_kwargs, normalized, sb3_kwargs
 
 # -- params ------------------------------------------------------------------------------------------
 
@@ -51,13 +52,14 @@ _FRACTIONS = frozenset({"gamma", "gae_lambda", "line_search_shrinking_factor", "
 _ANY_SIGN = frozenset({"sde_sample_freq", "gradient_steps", "alive_bonus_offset"})
 
 
-class _SB3ParamsCheck(SB3TuningParams):
-    """``check()`` shared by the SB3 params classes: numbers positive (a few may be 0), rates in (0, 1]."""
+class SB3ParamsCheck(SB3TuningParams):
+    """``check()`` shared by the SB3 params classes (the base of every SB3 runner's ``Params``):
+    numbers positive (a few may be 0), rates in (0, 1]."""
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Yield ``(key, message)`` for every value SB3 would reject or misuse."""
         yield from self.tuning_problems()
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or f.name in _ANY_SIGN:
                 continue
@@ -75,8 +77,10 @@ class _SB3ParamsCheck(SB3TuningParams):
         return ()
 
 
-_N_ENVS_DOC = "Parallel envs (see vec_env); one rollout is n_steps * n_envs steps."
-_VEC_ENV_DOC = (
+#: The doc of every SB3 ``Params.n_envs`` field.
+N_ENVS_DOC = "Parallel envs (see vec_env); one rollout is n_steps * n_envs steps."
+#: The doc of every SB3 ``Params.vec_env`` field.
+VEC_ENV_DOC = (
     "dummy: the envs step in this process, one after the other (DummyVecEnv, one core); subproc: one "
     "process per env (SubprocVecEnv, n_envs cores; set by resources.cores). Same numbers either way."
 )
@@ -136,8 +140,9 @@ class MetricsCallback(BaseCallback):
 # -- runners -------------------------------------------------------------------------------------------
 
 
-def _monitored_env(env_id: str) -> gym.Env:
-    """One training env: esbench's env with SB3's Monitor (episode returns in ``info["episode"]``)."""
+def monitored_env(env_id: str) -> gym.Env:
+    """One training env: esbench's env with SB3's Monitor (episode returns in ``info["episode"]``);
+    the env factory of :meth:`SB3Runner.build_model` and of ARS's evaluation envs."""
     return Monitor(make_env(env_id))
 
 
@@ -155,16 +160,17 @@ class SB3Actor:
 
     def __call__(self, observation: np.ndarray):
         """The greedy action for one observation."""
+        seen: np.ndarray | dict[str, np.ndarray] = observation
         if self.obs_normalizer is not None:  # reads obs_rms, never updates it
-            observation = self.obs_normalizer.normalize_obs(observation)
-        action, _ = self.model.predict(observation, deterministic=True)
+            seen = self.obs_normalizer.normalize_obs(observation)
+        action, _ = self.model.predict(seen, deterministic=True)
         return int(action) if self.discrete else action
 
 
 class SB3Runner(Runner):
     """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
 
-    policy_types = ("mlp", "cnn")
+    policy_types: tuple[str, ...] = ("mlp", "cnn")
     """Policy types SB3 trains (suite validation rejects others for these runners)."""
 
     callback_class: type[MetricsCallback] = MetricsCallback
@@ -224,7 +230,7 @@ class SB3Runner(Runner):
 
     @classmethod
     def policy_kwargs(cls, params: Any, spec: PolicySpec) -> dict[str, Any]:
-        """The model's ``policy_kwargs`` (:func:`~esbench.runners.sb3_tuning.model_policy_kwargs`)."""
+        """The model's ``policy_kwargs`` (:func:`~esbench.runners.sb3.tuning.model_policy_kwargs`)."""
         return model_policy_kwargs(params, spec)
 
     def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
@@ -234,6 +240,8 @@ class SB3Runner(Runner):
     def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:
         """The parameters of the acting network (``info.num_params``; on-policy: without the critic)."""
         policy = model.policy
+        if not isinstance(policy, ActorCriticPolicy):  # the on-policy runners' (ARS and SAC/TD3 override)
+            raise TypeError(f"{type(policy).__name__} is not an actor-critic policy")
         for part in (policy.pi_features_extractor, policy.mlp_extractor.policy_net, policy.action_net):
             yield from part.parameters()
 
@@ -250,7 +258,8 @@ class SB3Runner(Runner):
         """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
         kwargs = sb3_kwargs(params, trial.budget.timesteps / self.learn_timesteps(trial, params))
         n_envs, vec_env = kwargs.pop("n_envs"), kwargs.pop("vec_env")
-        env_fns = [functools.partial(_monitored_env, trial.env)] * n_envs
+        env_fns: list[Callable[[], gym.Env]] = [functools.partial(monitored_env, trial.env)] * n_envs
+        venv: VecEnv
         if vec_env == "subproc":
             # The fork server imports this module once; each env process then forks from it ready.
             multiprocessing.set_forkserver_preload([__name__])

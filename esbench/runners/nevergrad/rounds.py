@@ -1,6 +1,6 @@
 """One Nevergrad round: candidates played on the backend, the reward-to-loss sign flip, the ``ng.*`` stats.
 
-Used by :mod:`esbench.runners.nevergrad` (which re-exports :func:`evaluate_candidates` and
+Used by :mod:`esbench.runners.nevergrad.runner` (which re-exports :func:`evaluate_candidates` and
 :func:`return_to_loss`).
 """
 

@@ -1,6 +1,6 @@
 """Stable-Baselines3 off-policy runners: SAC (Haarnoja et al. 2018) and TD3 (Fujimoto et al. 2018).
 
-They share :class:`~esbench.runners.sb3_base.SB3Runner` with the on-policy runners: the same
+They share :class:`~esbench.runners.sb3.base.SB3Runner` with the on-policy runners: the same
 callback (a "rollout" is ``train_freq`` steps per env, one step by default, so a run stops at most
 ``train_freq * n_envs`` steps past the budget), the same actor, envs, seeds and ``hyperparams:
 rl-zoo`` (the vendored ``sac.yml``, ``td3.yml``). The network is the suite's ``policy`` for the actor
@@ -26,14 +26,16 @@ from stable_baselines3 import SAC, TD3
 from stable_baselines3.common.base_class import BaseAlgorithm
 from stable_baselines3.common.noise import NormalActionNoise
 from stable_baselines3.common.vec_env import VecEnv
+from stable_baselines3.sac.policies import SACPolicy
+from stable_baselines3.td3.policies import TD3Policy
 
 from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import ConfigError
 from esbench.core.params import field
 from esbench.envs import make_env
 from esbench.policies import torch_activation
-from esbench.runners.sb3_base import _N_ENVS_DOC, _VEC_ENV_DOC, SB3Runner, _SB3ParamsCheck
-from esbench.runners.sb3_tuning import model_policy_kwargs
+from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.tuning import model_policy_kwargs
 
 _TRAIN_FREQ_DOC = "Env steps per env between updates (one 'rollout'; SB3's train_freq in steps)."
 _GRADIENT_STEPS_DOC = "Gradient steps after each rollout (-1: as many as env steps collected)."
@@ -49,7 +51,7 @@ TD3_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {**SAC_TUNE_SPACE, "noise_std
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class _OffPolicyParams(_SB3ParamsCheck):
+class _OffPolicyParams(SB3ParamsCheck):
     """Fields SAC and TD3 share (SB3's defaults)."""
 
     buffer_size: int = field(1_000_000, doc="Replay buffer size in transitions (allocated at the start).")
@@ -59,8 +61,8 @@ class _OffPolicyParams(_SB3ParamsCheck):
     gamma: float = field(0.99, doc="Discount factor.")
     train_freq: int = field(1, doc=_TRAIN_FREQ_DOC)
     gradient_steps: int = field(1, doc=_GRADIENT_STEPS_DOC)
-    n_envs: int = field(1, doc=_N_ENVS_DOC)
-    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    n_envs: int = field(1, doc=N_ENVS_DOC)
+    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
 
     def size_problems(self) -> Iterable[tuple[str, str]]:
         """``gradient_steps``: -1 or > 0 (checked here: negative values are otherwise allowed)."""
@@ -138,7 +140,10 @@ class OffPolicyRunner(SB3Runner):
 
     def actor_parameters(self, model: BaseAlgorithm) -> Iterable[torch.nn.Parameter]:
         """The actor (``policy.actor``); the critics and target networks are not the policy."""
-        return model.policy.actor.parameters()
+        policy = model.policy
+        if not isinstance(policy, (SACPolicy, TD3Policy)):
+            raise TypeError(f"{type(policy).__name__} is neither a SAC nor a TD3 policy")
+        return policy.actor.parameters()
 
     def run_facts(self, params: Any) -> dict[str, Any]:
         """``rollout_steps``: train_freq x n_envs."""
@@ -174,7 +179,8 @@ class TD3Runner(OffPolicyRunner):
         """``noise_type``/``noise_std`` as SB3's ``action_noise``; no gSDE keywords (TD3 has none)."""
         for name in ("noise_type", "noise_std", "use_sde", "sde_sample_freq"):
             kwargs.pop(name)
-        if params.noise_type == "normal":
-            dims = venv.action_space.shape[-1]
+        space = venv.action_space
+        if params.noise_type == "normal" and isinstance(space, gym.spaces.Box):  # Box: checked at validation
+            dims = space.shape[-1]
             kwargs["action_noise"] = NormalActionNoise(np.zeros(dims), params.noise_std * np.ones(dims))
         return kwargs

@@ -2,7 +2,7 @@
 
 ARS is a finite-difference ES over the policy's parameters: each generation plays ``2 * n_delta``
 candidates (mirrored perturbations of std ``delta_std``), ``n_eval_episodes`` episodes each, and
-steps along the ``n_top`` best directions. It shares :class:`~esbench.runners.sb3_base.SB3Runner`
+steps along the ``n_top`` best directions. It shares :class:`~esbench.runners.sb3.base.SB3Runner`
 (params as keywords, the suite's network, env seeds, ``hyperparams: rl-zoo`` from the vendored
 ``ars.yml``, VecNormalize with ``normalize``); a "rollout" is one generation, so a run stops at the
 first generation boundary at or past the budget, after the update of the generation before.
@@ -42,16 +42,16 @@ from esbench.core.params import field
 from esbench.core.seeding import derive_seed
 from esbench.policies import torch_activation
 from esbench.runners.base import cores_conflict
-from esbench.runners.sb3_base import (
-    _N_ENVS_DOC,
-    _VEC_ENV_DOC,
+from esbench.runners.sb3.base import (
+    N_ENVS_DOC,
     SUBPROC_START_METHOD,
+    VEC_ENV_DOC,
     MetricsCallback,
+    SB3ParamsCheck,
     SB3Runner,
-    _monitored_env,
-    _SB3ParamsCheck,
+    monitored_env,
 )
-from esbench.runners.sb3_tuning import model_policy_kwargs, normalized
+from esbench.runners.sb3.tuning import model_policy_kwargs, normalized
 
 ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1e-3, 1e-1]},
@@ -61,7 +61,7 @@ ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class ARSParams(_SB3ParamsCheck):
+class ARSParams(SB3ParamsCheck):
     """ARS hyperparameters (sb3-contrib defaults), see ``sb3_contrib.ARS``."""
 
     n_delta: int = field(8, doc="Random directions per generation (2 * n_delta candidates).")
@@ -75,8 +75,8 @@ class ARSParams(_SB3ParamsCheck):
         0.0, doc="Added to every step's reward of a candidate (ARS's -1 on MuJoCo)."
     )
     n_eval_episodes: int = field(1, doc="Episodes per candidate.")
-    n_envs: int = field(1, doc=_N_ENVS_DOC)
-    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=_VEC_ENV_DOC)
+    n_envs: int = field(1, doc=N_ENVS_DOC)
+    vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
     eval_processes: int = field(
         0,
         doc="Processes that play the candidates (sb3-contrib's AsyncEval); 0: the training process "
@@ -119,7 +119,7 @@ class ARSCallback(MetricsCallback):
     exact_steps = False
 
     def _on_rollout_end(self) -> None:
-        episodes = self.model.ep_info_buffer
+        episodes = self.model.ep_info_buffer or ()  # None only before learn() sets the model up
         self.run_logger.add_episodes([info["r"] for info in episodes])
         if self.exact_steps:
             # Departure from sb3-contrib: with AsyncEval it counts a generation's steps rounded down
@@ -219,6 +219,8 @@ class ARSRunner(SB3Runner):
 
     def learn(self, model: BaseAlgorithm, total_timesteps: int, callback: MetricsCallback) -> None:
         """``model.learn`` until :class:`ARSCallback` stops it (with ``eval_processes``, on them)."""
+        if not isinstance(model, ARS) or not isinstance(callback, ARSCallback):  # what build_model made
+            raise TypeError(f"ARSRunner.learn needs an ARS model and an ARSCallback, not {model}, {callback}")
         callback.exact_steps = self._async_eval is not None
         try:
             model.learn(total_timesteps=total_timesteps, callback=callback, async_eval=self._async_eval)
@@ -237,4 +239,4 @@ def _process_env(env_id: str, params: Any) -> VecEnv:
     """The env of one candidate process: one esbench env (VecNormalize with ``normalize``), with
     torch on one thread (each process has one core)."""
     torch.set_num_threads(1)
-    return normalized(DummyVecEnv([functools.partial(_monitored_env, env_id)]), params)
+    return normalized(DummyVecEnv([functools.partial(monitored_env, env_id)]), params)

@@ -25,14 +25,14 @@ from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import brief
 from esbench.core.params import field, to_dict
 from esbench.policies import sb3_policy_kwargs
-from esbench.runners.rl_zoo import ACTIVATIONS, CLASS_NAMES, RL_ZOO_VERSION, parse_schedule
+from esbench.runners.sb3.rl_zoo import ACTIVATIONS, CLASS_NAMES, RL_ZOO_VERSION, parse_schedule
 
 _GAMMAS = [0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 0.9999]
 _LAMBDAS = [0.8, 0.9, 0.92, 0.95, 0.98, 0.99, 1.0]
 #: Default ``esbench tune`` spaces of the SB3 runners: rl-baselines3-zoo's samplers
 #: (rl_zoo3/hyperparams_opt.py): log-uniform rates, discrete rollout sizes, γ and GAE λ from the zoo's
 #: lists; PPO/TRPO minibatches never exceed the smallest rollout, so every combination is valid.
-PPO_TUNE_SPACE = {
+PPO_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1.0e-5, 3.0e-3]},
     "n_steps": {"choice": [256, 512, 1024, 2048]},
     "batch_size": {"choice": [32, 64, 128, 256]},
@@ -43,7 +43,7 @@ PPO_TUNE_SPACE = {
     "ent_coef": {"log_uniform": [1.0e-8, 0.1]},
     "max_grad_norm": {"log_uniform": [0.3, 5.0]},
 }
-A2C_TUNE_SPACE = {
+A2C_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
     "n_steps": {"choice": [8, 16, 32, 64, 128, 256, 512, 1024]},
     "gamma": {"choice": _GAMMAS},
@@ -53,7 +53,7 @@ A2C_TUNE_SPACE = {
     "normalize_advantage": {"choice": [False, True]},
     "use_rms_prop": {"choice": [False, True]},
 }
-TRPO_TUNE_SPACE = {
+TRPO_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1.0e-5, 1.0e-2]},
     "n_steps": {"choice": [256, 512, 1024, 2048]},
     "batch_size": {"choice": [32, 64, 128, 256]},
@@ -179,7 +179,10 @@ def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:
         kwargs.pop(name)
     for name in SCHEDULE_FIELDS:
         if isinstance(kwargs.get(name), str):
-            kwargs[name] = LinearSchedule(parse_schedule(kwargs[name]), 0.0, end_fraction)
+            initial = parse_schedule(kwargs[name])
+            if initial is None:  # refused by the params' check before any model is built
+                raise ValueError(f"{name}: {kwargs[name]!r} is not a lin_<number> schedule")
+            kwargs[name] = LinearSchedule(initial, 0.0, end_fraction)
     return kwargs
 
 

@@ -46,7 +46,7 @@ from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
 from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.nevergrad_rounds import RoundStats, evaluate_candidates, return_to_loss
+from esbench.runners.nevergrad.rounds import RoundStats, evaluate_candidates, return_to_loss
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -315,7 +315,8 @@ class NevergradRunner(Runner):
         """The numpy actor of the evaluated θ (see ``params.recommendation``)."""
         if self.optimizer is None or self.policy is None:
             raise RuntimeError("no optimizer yet: actor() is available once train() has built it")
-        return self.policy.actor(np.asarray(self.evaluated_theta(), dtype=np.float32))
+        theta = np.asarray(self.evaluated_theta(), dtype=np.float32)
+        return self.policy.actor(theta, None, None)  # no observation normalisation
 
     def evaluated_theta(self) -> np.ndarray:
         """θ played by the eval protocol: CMA's distribution mean, or Nevergrad's recommendation.

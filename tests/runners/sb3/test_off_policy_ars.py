@@ -10,8 +10,8 @@ import pytest
 
 from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.params import from_dict
-from esbench.runners.sb3_ars import ARSRunner
-from esbench.runners.sb3_offpolicy import SACRunner, TD3Runner
+from esbench.runners.sb3.ars import ARSRunner
+from esbench.runners.sb3.off_policy import SACRunner, TD3Runner
 from esbench.testing import check_runner
 
 

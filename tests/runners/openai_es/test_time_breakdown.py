@@ -14,7 +14,7 @@ from esbench.backends.base import request_ranges
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.es_names import GEN_TIME, PARTS, part_metric
 from esbench.core.metrics import MemoryWriter
-from esbench.runners.openai_es import OpenAIESRunner
+from esbench.runners.openai_es.runner import OpenAIESRunner
 
 
 def _breakdown(backend: str, **params) -> MemoryWriter:

@@ -1,0 +1,102 @@
+"""``esbench push RESULTS_DIR --mlflow URI``: upload file-stored runs into MLflow, idempotently.
+
+Each run of the file store becomes one MLflow run as a live run would have written it
+(:mod:`esbench.stores.mlflow_store`): params, tags, every metric point (step = training env
+steps), ``config.json``, the masked ``suite.yaml`` and the run's own artifacts. A run is found
+again by its ``esbench.uid`` tag (suite, label, env, seed and start time): a complete copy with
+the same status and number of points is left alone; an incomplete one (a live run whose tracking
+server went away) or an older state of it is deleted and written again ("replaced"). Runs that
+cannot be read whole are named and skipped, as ``esbench push --mongo`` does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TextIO
+
+from esbench.core.errors import EsbenchError
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.mlflow_store import COMPLETE_TAG, POINTS_TAG, STATUS_TAG, MlflowStore, millis, run_tags
+from esbench.stores.mongo_write import unreadable_because
+from esbench.stores.observer import run_uid
+from esbench.stores.push import PushResult
+from esbench.stores.runs import RawRun, RunReader
+
+
+def _points(raw: RawRun) -> list[tuple[str, float, int, int]]:
+    """Every metric point of ``raw`` as ``(name, value, timestamp ms, step)``."""
+    points = []
+    for name, series in (raw.metrics or {}).items():
+        stamps = series.get("timestamps") or [None] * len(series["values"])
+        for value, step, ts in zip(series["values"], series["steps"], stamps, strict=True):
+            points.append((name, value, millis(ts), step))
+    return points
+
+
+def write_run(store: MlflowStore, raw: RawRun, store_name: str) -> str:
+    """Write one file-stored run to MLflow: ``inserted``, ``replaced`` or ``unchanged``."""
+    config, run = dict(raw.config or {}), dict(raw.run or {})
+    uid = run_uid(config, str(run.get("start_time")))
+    experiment = store.experiment_id(str(config.get("suite") or "esbench"))
+    points = _points(raw)
+    status = str(raw.status)
+    found = store.find_runs(experiment, uid)
+    for existing in found:
+        tags = existing.data.tags
+        same = tags.get(STATUS_TAG) == status and tags.get(POINTS_TAG) == str(len(points))
+        if same and tags.get(COMPLETE_TAG) == "true":
+            return "unchanged"
+    for existing in found:  # incomplete, or an earlier state of the run
+        store.client.delete_run(existing.info.run_id)
+    meta = run.get("meta")
+    run_set = meta.get("run_set") if isinstance(meta, dict) else None
+    tags = run_tags(config, run_set, store_name, raw.run_id, uid)
+    run_id = store.start_run(config, tags, millis(run.get("start_time")))
+    store.log_points(run_id, points)
+    for name in run.get("artifacts") or []:  # plain files of the run's own directory only
+        path = raw.location / name if raw.location is not None and Path(name).name == name else None
+        if path is not None and path.is_file() and not path.is_symlink():
+            store.log_file(run_id, path, name)
+    end = run.get("stop_time") or run.get("heartbeat")
+    store.finish(run_id, status, len(points), millis(end) if end else None)
+    return "replaced" if found else "inserted"
+
+
+def push_store_mlflow(directory: str | Path, store: MlflowStore, out: TextIO | None = None) -> PushResult:
+    """Upload every run of the file store ``directory`` into ``store`` (see the module docstring)."""
+    from esbench.stores.secrets import mask_suite_text
+
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise EsbenchError(f"esbench push: not a directory: {directory}")
+    files = FileRunStore(directory)
+    text = files.suite_text()
+    pushing = store.with_suite(mask_suite_text(text, [store.target.uri]) if text else None)
+    result = PushResult(where="MLflow")
+    reader = RunReader()
+    name = directory.resolve().name
+    for raw in reader.runs(files):
+        problem = unreadable_because(raw)
+        if problem is not None:
+            result.skipped.append(f"run {raw.run_id}: {problem}")
+            continue
+        what = _write(pushing, raw, name)
+        result.inserted += what == "inserted"
+        result.replaced += what == "replaced"
+        result.unchanged += what == "unchanged"
+    result.unreadable = reader.unreadable
+    if out is not None:
+        reader.print_unreadable(out)
+        for line in result.skipped:
+            print(f"skipped {line}", file=out)
+    return result
+
+
+def _write(store: MlflowStore, raw: RawRun, name: str) -> Any:
+    """:func:`write_run`, its failure one masked line (:class:`EsbenchError`: the server is gone)."""
+    try:
+        return write_run(store, raw, name)
+    except Exception as exc:
+        raise EsbenchError(
+            f"MLflow at {store.target.masked}: {store.describe(exc, f'run {raw.run_id}')}"
+        ) from None
