@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The tests: set up .venv (and, as root, the browser and PDF tools the report and Omniboard tests
-# use, and npm for Omniboard), then pytest. The `mongo` tests start their own MongoDB-compatible
+# The tests: set up .venv with the tests' extras (and, as root, the browser and PDF tools the report
+# and Omniboard tests use, and npm for Omniboard), then pytest. The `mongo` tests start their own MongoDB-compatible
 # server (SecantusDB, from the dev extra); the `omniboard` test installs Omniboard with npm into
 # ~/.cache/esbench/omniboard the first time (about 2 minutes).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh dev,atari,box2d,mlflow  # the extras the tests use (mlflow: its tests)
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)

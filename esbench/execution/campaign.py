@@ -15,8 +15,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from esbench.core.cpus import usable_cpu_count
 from esbench.execution.attempt import attempt_trial
 from esbench.execution.driver import SuiteDriver, TrialStarter, drive
+from esbench.execution.local.process import threads_limited, trial_threads
 from esbench.execution.outcomes import TrialOutcome
 from esbench.execution.plan import SuitePlan
 
@@ -31,7 +33,9 @@ class InProcess(TrialStarter):
         index = driver.pending.pop(0)
         trial, guard = driver.trial(index), driver.ctx.guard
         try:
-            outcome = attempt_trial(driver.ctx, index, trial)
+            # the threads --jobs would give it: the same float sums, so the same curve either way
+            with threads_limited(trial_threads(trial, usable_cpu_count())):
+                outcome = attempt_trial(driver.ctx, index, trial)
         except KeyboardInterrupt as exc:  # landed between two steps of the suite itself
             outcome = TrialOutcome.interrupted(trial, guard, exc)
         with guard.deferred():

@@ -17,10 +17,12 @@ the trial prints goes to the driver through the pipe, then the trial's
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO, cast
 
@@ -81,9 +83,55 @@ class PipeWriter:
             pass
 
 
+#: The variables that size the BLAS and OpenMP pools of the processes a trial starts.
+THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+
+
+def trial_threads(trial: Trial, usable: int) -> int:
+    """The threads a trial's process computes with, as ``--jobs`` places it: its
+    :meth:`~esbench.runners.base.Runner.trial_cores` (at least 1), or every usable core when it needs
+    more than the machine has (it then runs alone). Floating-point sums depend on the thread count,
+    so the sequential path takes the same number: a trial's curve does not depend on the packing."""
+    from esbench.runners.registry import get_runner
+
+    try:
+        cores = get_runner(trial.algo).trial_cores(trial)
+    except Exception:  # an algo or params the attempt itself will report; any count will do
+        cores = usable
+    return max(1, min(int(cores), usable))
+
+
+@contextlib.contextmanager
+def threads_limited(cores: int) -> Iterator[None]:
+    """:func:`limit_threads` for the block, then the thread counts and variables as they were (a
+    trial run in the driver's own process: :class:`~esbench.execution.campaign.InProcess`)."""
+    import torch
+
+    saved_env = {var: os.environ.get(var) for var in THREAD_VARIABLES}
+    saved_torch = torch.get_num_threads()
+    try:
+        import threadpoolctl
+
+        pools: Any = threadpoolctl.threadpool_limits(cores)
+    except ImportError:  # pragma: no cover - threadpoolctl ships with scikit-learn and the dev tools
+        pools = None
+    limit_threads(cores)
+    try:
+        yield
+    finally:
+        for var, value in saved_env.items():
+            if value is None:
+                os.environ.pop(var, None)
+            else:
+                os.environ[var] = value
+        if pools is not None:
+            pools.restore_original_limits()
+        torch.set_num_threads(saved_torch)
+
+
 def limit_threads(cores: int) -> None:
     """torch's intra-op threads (and BLAS pools already loaded) to ``cores``."""
-    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+    for var in THREAD_VARIABLES:
         os.environ[var] = str(cores)  # inherited by the processes the trial starts
     try:
         import threadpoolctl

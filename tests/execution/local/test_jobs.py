@@ -174,7 +174,16 @@ policy: {hidden: [8]}
 
 @pytest.mark.slow
 def test_jobs_2_stores_the_curves_of_a_sequential_run(tmp_path, capsys, child_env, two_cores):
-    code, sequential = run(tmp_path, MIXED, "sequential")
+    import torch
+
+    # As in a user's shell (the tests set OMP_NUM_THREADS=1): torch's pool has every core, and the
+    # sequential path must still run each trial with the threads --jobs gives it.
+    before = torch.get_num_threads()
+    torch.set_num_threads(len(two_cores))
+    try:
+        code, sequential = run(tmp_path, MIXED, "sequential")
+    finally:
+        torch.set_num_threads(before)
     assert code == 0, capsys.readouterr().out
     code, packed = run(tmp_path, MIXED, "packed", "--jobs", "2")
     out = capsys.readouterr().out
@@ -188,6 +197,8 @@ def test_jobs_2_stores_the_curves_of_a_sequential_run(tmp_path, capsys, child_en
         (one,), (other,) = a[label], b[label]
         assert one["run"]["result"] == other["run"]["result"], label
         assert_same_curves(one["metrics"], other["metrics"])
+        # the same torch threads either way (float sums depend on them): SB3 records its count
+        assert one["info"]["cores"] == other["info"]["cores"], label
         assert "cpu_ids" not in one["info"]  # --jobs 1: the sequential path as before
         assert other["info"]["packed"] is True and other["info"]["jobs"] == 2
         assert len(other["info"]["cpu_ids"]) == 1 and set(other["info"]["cpu_ids"]) <= set(two_cores)
