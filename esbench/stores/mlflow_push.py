@@ -17,10 +17,9 @@ from typing import Any, TextIO
 from esbench.core.errors import EsbenchError
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.mlflow_store import COMPLETE_TAG, POINTS_TAG, STATUS_TAG, MlflowStore, millis, run_tags
-from esbench.stores.mongo_write import unreadable_because
 from esbench.stores.observer import run_uid
-from esbench.stores.push import PushResult
-from esbench.stores.runs import RawRun, RunReader
+from esbench.stores.push import PushResult, push_runs
+from esbench.stores.runs import RawRun
 
 
 def _points(raw: RawRun) -> list[tuple[str, float, int, int]]:
@@ -72,24 +71,8 @@ def push_store_mlflow(directory: str | Path, store: MlflowStore, out: TextIO | N
     files = FileRunStore(directory)
     text = files.suite_text()
     pushing = store.with_suite(mask_suite_text(text, [store.target.uri]) if text else None)
-    result = PushResult(where="MLflow")
-    reader = RunReader()
     name = directory.resolve().name
-    for raw in reader.runs(files):
-        problem = unreadable_because(raw)
-        if problem is not None:
-            result.skipped.append(f"run {raw.run_id}: {problem}")
-            continue
-        what = _write(pushing, raw, name)
-        result.inserted += what == "inserted"
-        result.replaced += what == "replaced"
-        result.unchanged += what == "unchanged"
-    result.unreadable = reader.unreadable
-    if out is not None:
-        reader.print_unreadable(out)
-        for line in result.skipped:
-            print(f"skipped {line}", file=out)
-    return result
+    return push_runs(files, lambda raw: _write(pushing, raw, name), PushResult(where="MLflow"), out)
 
 
 def _write(store: MlflowStore, raw: RawRun, name: str) -> Any:

@@ -19,6 +19,7 @@ list (``trials.json``) and its current run set (``run_set.json``, when higher) a
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -27,7 +28,7 @@ from esbench.stores.file_store import FileRunStore
 from esbench.stores.mongo import MongoStore
 from esbench.stores.mongo_runs import MongoRunStore
 from esbench.stores.mongo_write import unreadable_because
-from esbench.stores.runs import RunReader, Unreadable
+from esbench.stores.runs import RawRun, RunReader, Unreadable
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -69,17 +70,27 @@ def push_store(directory: str | Path, store: MongoStore, out: TextIO | None = No
             print(f"trial list not pushed: {problem}", file=out, flush=True)
         if files.run_set() > target.run_set():  # a set `esbench run --fresh` started, maybe still empty
             target.write_run_set(files.run_set())
+    push_runs(files, target.write_run, result, out)
+    store.ensure_omniboard_columns()
+    return result
+
+
+def push_runs(
+    files: FileRunStore, write: Callable[[RawRun], str], result: PushResult, out: TextIO | None
+) -> PushResult:
+    """Write every run of ``files`` that can be read whole with ``write`` (which says ``inserted``,
+    ``replaced`` or ``unchanged``), counted in ``result``; a run that cannot be uploaded whole is
+    skipped and named on ``out``, never half-pushed (MongoDB's push and MLflow's)."""
     reader = RunReader()
     for raw in reader.runs(files):
-        problem = unreadable_because(raw)  # a run that cannot be uploaded whole is reported, not half-pushed
+        problem = unreadable_because(raw)
         if problem is not None:
             result.skipped.append(f"run {raw.run_id}: {problem}")
             continue
-        what = target.write_run(raw)
+        what = write(raw)
         result.inserted += what == "inserted"
         result.replaced += what == "replaced"
         result.unchanged += what == "unchanged"
-    store.ensure_omniboard_columns()
     result.unreadable = reader.unreadable
     if out is not None:
         reader.print_unreadable(out)

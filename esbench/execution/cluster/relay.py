@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,7 @@ from esbench.stores.file_store import FileRunStore
 if TYPE_CHECKING:
     from esbench.stores.mlflow_store import MlflowStore
     from esbench.stores.mongo import MongoStore
+    from esbench.stores.runs import RawRun
 
 #: The order a run directory's files are written in: run.json (its status) last.
 _LAST = "run.json"
@@ -78,30 +80,30 @@ class RunRelay:
 
     def push(self, mongo: MongoStore, suite: str) -> str | None:
         """Write the trial's runs to MongoDB; None, else why a copy is incomplete there."""
-        store = FileRunStore(self.store_dir)
-        for local in self.ids.values():
-            raw = store.read_run(local)
-            if raw is None:
-                continue
-            try:
-                mongo.runs(suite).write_run(raw)
-            except Exception as exc:  # the server went away: the file copy stays, esbench push uploads it
-                return f"{type(exc).__name__}: {exc}".splitlines()[0]
-        return None
+        runs = mongo.runs(suite)
+        return self._write_each(runs.write_run, lambda exc: f"{type(exc).__name__}: {exc}".splitlines()[0])
 
     def push_mlflow(self, mlflow: MlflowStore) -> str | None:
         """Write the trial's runs to MLflow; None, else why a copy is incomplete there."""
         from esbench.stores.mlflow_push import write_run
 
+        name = self.store_dir.resolve().name
+        return self._write_each(lambda raw: write_run(mlflow, raw, name), mlflow.describe)
+
+    def _write_each(
+        self, write: Callable[[RawRun], object], describe: Callable[[Exception], str]
+    ) -> str | None:
+        """``write`` each of the trial's runs; None, else ``describe`` of the first failure (the server
+        went away: the file copy stays, and ``esbench push`` uploads it later)."""
         store = FileRunStore(self.store_dir)
         for local in self.ids.values():
             raw = store.read_run(local)
             if raw is None:
                 continue
             try:
-                write_run(mlflow, raw, self.store_dir.resolve().name)
-            except Exception as exc:  # the server went away: the file copy stays, esbench push uploads it
-                return mlflow.describe(exc)
+                write(raw)
+            except Exception as exc:
+                return describe(exc)
         return None
 
     def forget(self) -> None:
