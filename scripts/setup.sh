@@ -90,8 +90,13 @@ uv_install() {
   echo "installing with uv"
   # unsafe-best-match: the best version over all indexes, as pip picks (uv's default stops at the first
   # index that has the package).
+  # With extras (the tests: hundreds of processes, each importing Ray, torch, SB3, MLflow...), every
+  # module's bytecode is written at install, as pip does (about 30 s); the quickstart writes only its
+  # own below. Without bytecode each process compiles what it imports again (PYTHONDONTWRITEBYTECODE).
+  local compile=()
+  [ -z "$extras" ] || compile=(--compile-bytecode)
   "$uv" pip install --python .venv/bin/python --quiet --index-strategy unsafe-best-match \
-    "${args[@]}" "$@"
+    "${compile[@]}" "${args[@]}" "$@"
 }
 
 echo "installing esbench${extras:+ with extras $extras} into .venv${torch_pin:+ (${torch_pin[*]})}"
@@ -106,4 +111,6 @@ fi
 PYTHONDONTWRITEBYTECODE= .venv/bin/python -c "import esbench.cli.main, esbench.report, torch, sacred, ray, \
 stable_baselines3, sb3_contrib, nevergrad, gymnasium, mujoco, matplotlib.pyplot, pandas, weasyprint" \
   || { echo "esbench install failed: see the output above" >&2; exit 1; }
+# esbench itself is installed editable (its modules stay in the checkout): their bytecode too.
+PYTHONDONTWRITEBYTECODE= .venv/bin/python -m compileall -q esbench >/dev/null
 printf '%s\n%s\n' "$want" "$extras" > "$stamp"
