@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from esbench.cli.arguments import add_jobs_argument, add_set_argument
+from esbench.cli.arguments import add_jobs_argument, add_set_argument, add_suite_argument
 from esbench.core.errors import EsbenchError
 
 HELP = "tune every algorithm with the same Optuna search"
@@ -28,9 +28,7 @@ INSTALL_HINT = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``esbench tune``."""
-    parser.add_argument(
-        "suite", type=Path, help="a suite YAML file with a tune section, or a shipped suite's name"
-    )
+    add_suite_argument(parser, help="a suite YAML file with a tune section, or a shipped suite's name")
     parser.add_argument(
         "--results",
         type=Path,

@@ -7,8 +7,8 @@
 1. takes the work store's lock (one ``esbench run`` per store) and an
    :class:`~esbench.core.interrupts.InterruptGuard` (SIGINT / SIGTERM become INTERRUPTED runs);
 2. checks MongoDB and MLflow, if any (unreachable or refused: exit 2 before anything is written);
-3. reads the store ``--resume`` reads ONCE (the file store, else the suite's runs in MongoDB:
-   :func:`run_store`), with metrics when resuming;
+3. reads the store ``--resume`` reads ONCE (the file store, else the suite's runs in MongoDB),
+   with metrics when resuming (MongoDB's runs beside a file store: once, without metrics);
 4. closes the runs a dead driver left RUNNING in the file store
    (:func:`~esbench.execution.state.close_dead_runs`, on the runs just read);
 5. picks the run set (:func:`~esbench.execution.state.choose_run_set`: a plain second run of stored
@@ -158,10 +158,13 @@ def open_suite(
     with work_store.lock(on_wait=on_wait), InterruptGuard() as guard:
         mongo = _checked_mongo(request, out)
         mlflow = _checked_mlflow(request, out)
-        primary = run_store(request.store_dir, mongo, request.trials)
+        suite_runs = mongo.runs(request.name) if mongo is not None else None
+        # The store --resume reads (the file store, else MongoDB's), and MongoDB's beside a file store.
+        primary = FileRunStore(request.store_dir) if request.store_dir is not None else suite_runs
+        beside = suite_runs if request.store_dir is not None else None
         with guard.deferred():
-            runs, others, broken = _read_once(request, primary, mongo, out)
-        beside = mongo.runs(request.name) if mongo is not None and request.store_dir is not None else None
+            runs, broken = _read_once(request, primary, out)
+            others = list(beside.iter_runs(metrics=False)) if beside is not None else []
         stores = [s for s in (primary, beside) if s is not None]
         run_set, started = choose_run_set(
             stores, request.trials, runs=[*runs, *others], resume=request.resume, fresh=request.fresh,
@@ -173,7 +176,7 @@ def open_suite(
         if mlflow is not None:
             mlflow.suite_text = suite_text
         trial_list = [t.to_config() for t in request.all_trials]
-        written: list[RunStore] = [*([mongo.runs(request.name)] if mongo is not None else []), work_store]
+        written: list[RunStore] = [s for s in (suite_runs, work_store) if s is not None]
         for store in written:
             store.write_suite(suite_text)
             store.write_trials(trial_list)
@@ -218,13 +221,13 @@ def _checked_mlflow(request: SuiteRequest, out: TextIO) -> MlflowStore | None:
 
 
 def _read_once(
-    request: SuiteRequest, primary: RunStore | None, mongo: MongoStore | None, out: TextIO
-) -> tuple[list[RawRun], list[RawRun], list[Unreadable]]:
+    request: SuiteRequest, primary: RunStore | None, out: TextIO
+) -> tuple[list[RawRun], list[Unreadable]]:
     """The runs of the store ``--resume`` reads (``primary``: read once, with metrics when resuming,
-    then the file store's dead runs closed), MongoDB's beside a file store (without metrics), and,
-    with ``resume``, the primary store's runs not read whole (each named on ``out``)."""
+    then the file store's dead runs closed) and, with ``resume``, those not read whole (each named on
+    ``out``)."""
     if primary is None:
-        return [], [], []
+        return [], []
     reader = RunReader()
     runs = list(reader.runs(primary, metrics=request.resume))
     if request.store_dir is not None and isinstance(primary, FileRunStore):
@@ -236,21 +239,7 @@ def _read_once(
             if r.location is None or r.location.exists()
         ]
     if not request.resume:
-        return runs, _beside(request, mongo), []
+        return runs, []
     for found in reader.unreadable:
         print(f"{found.line()} (not taken as done: its trial runs again)", file=out)
-    return runs, _beside(request, mongo), reader.unreadable
-
-
-def _beside(request: SuiteRequest, mongo: MongoStore | None) -> list[RawRun]:
-    """MongoDB's runs of the suite when it is written beside a file store (for the run set)."""
-    if mongo is None or request.store_dir is None:
-        return []
-    return list(mongo.runs(request.name).iter_runs(metrics=False))
-
-
-def run_store(store_dir: Path | None, mongo: MongoStore | None, trials: Sequence[Trial]) -> RunStore | None:
-    """The store ``resume`` reads: the file store, else the suite's runs in MongoDB."""
-    if store_dir is not None:
-        return FileRunStore(store_dir)
-    return mongo.runs(trials[0].suite) if mongo is not None and trials else None
+    return runs, reader.unreadable
