@@ -18,9 +18,15 @@ Measures, in this one run:
    default now), with the mean time breakdown per generation (the runner's
    ``es.*_time_s`` metrics: put, compute, tail, gather, update, obstat, other; shares of the
    generation's wall time) and the workers' busy share of their time.
+5. the raw MuJoCo ceiling: ``mj_step`` with fixed controls, a whole episode (frame skip x 1,000
+   substeps) per call, so no Python runs per step, one process;
+6. the batched closed loop: the same policy over ``mujoco.batch`` simulations (``make_batch_act`` +
+   ``rollout_sims``, what a worker runs on the batched simulator), one process.
 Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
 simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
-efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and end.
+efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and
+end. The last line is the ES with 2 workers (or 1 on one core) against the raw ceiling, per core.
+``--simulator gymnasium`` runs the ES's workers on gymnasium's envs instead of the batched simulator.
 """
 
 from __future__ import annotations
@@ -29,14 +35,15 @@ import argparse
 import os
 import time
 
+import mujoco
 import numpy as np
 
 from esbench.backends.base import GenerationTask, WorkerSpec, default_pairs_per_task
 from esbench.backends.ray_backend import RayBackend
-from esbench.backends.rollout import MAX_BATCH, rollout, rollout_batch
+from esbench.backends.rollout import MAX_BATCH, MAX_SIMS, rollout, rollout_batch, rollout_sims
 from esbench.core.config import PolicySpec
 from esbench.core.es_names import GEN_TIME, PARTS, part_metric
-from esbench.envs import make_env
+from esbench.envs import make_batched_env, make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
@@ -60,6 +67,45 @@ def random_loop(env_id: str, seconds: float) -> float:
     return steps / (time.perf_counter() - start)
 
 
+def ceiling_loop(env_id: str, seconds: float) -> float:
+    """Env steps/s of raw ``mj_step`` with fixed controls, one whole episode per call (no Python per step)."""
+    env = make_env(env_id, simulator="gymnasium")
+    model, frame_skip = env.unwrapped.model, env.unwrapped.frame_skip  # type: ignore[attr-defined]
+    limit = env.spec.max_episode_steps if env.spec is not None else 1000
+    data = mujoco.MjData(model)
+    low, high = model.actuator_ctrlrange.T
+    controls = np.random.default_rng(0).uniform(low, high)
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        mujoco.mj_resetData(model, data)
+        data.ctrl[:] = controls
+        mujoco.mj_step(model, data, nstep=frame_skip * limit)
+        steps += limit
+    return steps / (time.perf_counter() - start)
+
+
+def sims_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, seconds: float) -> float:
+    """Steps/s of lockstep batches of ``episodes`` perturbed θ on the batched simulator, one process."""
+    sims = make_batched_env(env_id, nsim=episodes)
+    if sims is None:
+        raise SystemExit(f"{env_id} has no batched simulator")
+    policy = MlpPolicyFactory(policy_spec)(sims.observation_space, sims.action_space)
+    theta = policy.init_params(0)
+    dim = sims.observation_space.shape[0]
+    mean, std = np.zeros(dim, np.float32), np.ones(dim, np.float32)
+    rng = np.random.default_rng(0)
+    steps, start, seed = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        eps = rng.standard_normal((episodes, theta.size), dtype=np.float32)
+        act = policy.make_batch_act(theta + np.float32(0.02) * eps, mean, std)
+        rngs = [np.random.default_rng(seed + i) for i in range(episodes)]
+        seeds = list(range(seed, seed + episodes))
+        results = rollout_sims(sims, act, seeds, None, rngs, 0.01, policy.noise_dim)
+        steps += sum(length for _, length, _ in results)
+        seed += episodes
+    return steps / (time.perf_counter() - start)
+
+
 def policy_loop(env_id: str, policy_spec: PolicySpec, seconds: float) -> float:
     """Steps/s of the ES rollout path (same policy, normalisation and action noise), one process."""
     env = make_env(env_id)
@@ -76,8 +122,8 @@ def policy_loop(env_id: str, policy_spec: PolicySpec, seconds: float) -> float:
 
 
 def batched_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, seconds: float) -> float:
-    """Steps/s of lockstep batches of ``episodes`` perturbed θ (the worker's fast path), one process."""
-    envs = [make_env(env_id) for _ in range(episodes)]
+    """Steps/s of lockstep batches of ``episodes`` perturbed θ, one gymnasium env each, one process."""
+    envs = [make_env(env_id, simulator="gymnasium") for _ in range(episodes)]
     policy = MlpPolicyFactory(policy_spec)(envs[0].observation_space, envs[0].action_space)
     theta = policy.init_params(0)
     dim = envs[0].observation_space.shape[0]
@@ -170,12 +216,15 @@ def main() -> None:
     parser.add_argument("--env", default="HalfCheetah-v5")
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="the largest worker count N")
     parser.add_argument("--generations", type=int, default=4)
-    parser.add_argument("--population", type=int, default=None, help="pairs (default 8 x workers)")
+    parser.add_argument("--population", type=int, default=100, help="mirrored pairs per generation")
     parser.add_argument(
         "--pairs-per-task",
         type=int,
         default=None,
         help="the 'before' sizing: fixed pairs per request (default population/32, the former default)",
+    )
+    parser.add_argument(
+        "--simulator", choices=("batched", "gymnasium"), default="batched", help="the ES workers' simulator"
     )
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each single-process loop")
     args = parser.parse_args()
@@ -183,7 +232,7 @@ def main() -> None:
 
     n = args.workers
     counts = sorted({1, *(w for w in (2, 4, 8, 16, 32) if w < n), n})
-    population = args.population or 8 * n
+    population = args.population
     before = args.pairs_per_task or default_pairs_per_task(population)
     ray.init(
         address="local", num_cpus=n, include_dashboard=False, log_to_driver=False, configure_logging=False
@@ -191,12 +240,16 @@ def main() -> None:
     load_start = os.getloadavg()[0]
     try:
         policy_spec = PolicySpec(type="mlp", hidden=(64, 64), init="normc")
+        ceiling = ceiling_loop(args.env, args.seconds)
         bare = random_loop(args.env, args.seconds)
         loop = policy_loop(args.env, policy_spec, args.seconds)
         per_worker = -(-population // n)
         batched = batched_policy_loop(args.env, policy_spec, min(MAX_BATCH, 2 * per_worker), args.seconds)
+        nsim = min(MAX_SIMS, 2 * per_worker)
+        sims = sims_policy_loop(args.env, policy_spec, nsim, args.seconds)
         sizings = {"before": before, "after": None}
-        runs = {w: es_rates(args.env, policy_spec, w, args.generations, population, sizings) for w in counts}
+        es_env = args.env if args.simulator == "batched" else f'{args.env}[simulator="gymnasium"]'
+        runs = {w: es_rates(es_env, policy_spec, w, args.generations, population, sizings) for w in counts}
     finally:
         ray.shutdown()
     load_end = os.getloadavg()[0]
@@ -204,9 +257,11 @@ def main() -> None:
         f"env {args.env}, population {population} pairs, {os.cpu_count()} cores, load average "
         f"(1 min) {load_start:.2f} at start, {load_end:.2f} at end"
     )
+    print(f"the ES workers' simulator: {args.simulator}")
     print(
         f"before: {before} pairs per request (fixed); after: requests sized from the workers (1 per worker)"
     )
+    print(f"raw mj_step, fixed controls, 1 process: {ceiling:10.0f} steps/s  (the ceiling)")
     print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
     print(
         f"same policy, bare loop, 1 process   : {loop:10.0f} steps/s  (policy cost {loop / bare:.2f} x bare)"
@@ -214,6 +269,10 @@ def main() -> None:
     print(
         f"same policy, lockstep batch of {min(MAX_BATCH, 2 * per_worker):<2d}   : {batched:10.0f} steps/s  "
         f"(policy cost {batched / bare:.2f} x bare; the ES workers' path)"
+    )
+    print(
+        f"same policy, {nsim} batched simulations: {sims:10.0f} steps/s  "
+        f"({sims / ceiling:.2f} of the ceiling; the ES workers' path on the batched simulator)"
     )
     print("time breakdown per generation (share of the generation's wall time):")
     for w in counts:
@@ -229,6 +288,12 @@ def main() -> None:
             f"{a / (w * bare):.3f} (target >= 0.75)   scaling ES({w}) / ES(1) = {a / one:.3f} (ideal {w})   "
             f"parallel ES / ({w} x batched loop) = {a / (w * batched):.3f}   after / before = {a / b:.3f}"
         )
+    w = max(c for c in counts if c <= 2)
+    per_core = runs[w]["after"][0] / w
+    print(
+        f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, {per_core / ceiling:.2f} of the "
+        f"raw MuJoCo ceiling ({ceiling:,.0f} steps/s per core, same run)"
+    )
 
 
 if __name__ == "__main__":

@@ -24,15 +24,19 @@ of a batched action must equal, bit for bit, ``make_act(thetas[i], ...)(obs[i], 
 the other rows are, so a result never depends on which episodes share a batch (hence on chunk
 size, worker count or backend). ``tests/backends/test_batched_rollout.py`` checks it. Policies
 without ``make_batch_act`` use the per-episode :func:`rollout`.
+
+On a MuJoCo env with a batched simulator (``simulator: batched``, the default where one exists,
+:func:`esbench.envs.make_batched_env`), a lockstep batch of up to :data:`MAX_SIMS` episodes runs in
+one ``mujoco.batch`` (:func:`~esbench.backends.episodes.rollout_sims`) instead of one gymnasium env
+per episode: the same numbers (its simulations are bit-identical to gymnasium's env), the physics of
+all live episodes in one call. The episode loops live in :mod:`esbench.backends.episodes`.
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from typing import Any
 
-import gymnasium as gym
 import numpy as np
 
 from esbench.backends.base import (
@@ -43,152 +47,42 @@ from esbench.backends.base import (
     ThetaResult,
     WorkerSpec,
 )
-from esbench.envs import make_env
+from esbench.backends.episodes import NOISE_BLOCK, rollout, rollout_batch, rollout_sims
+from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.es.noise import build_noise_table
 from esbench.es.obstat import observation_sums
 from esbench.es.sampling import mirrored_thetas, pair_draws
-from esbench.policies.protocols import ActFn, BatchActFn
 
-#: Rows of action noise drawn at a time (a fixed size keeps the stream identical on every worker).
-NOISE_BLOCK = 256
 #: Most episodes a worker plays in one lockstep batch (one env instance each). 8: larger batches were
 #: slower per step on HalfCheetah (MuJoCo state of more envs than the caches hold; measured 0.85x at 16).
 MAX_BATCH = 8
 #: ... and at most this many bytes of stacked float32 θ per batch.
 MAX_BATCH_THETA_BYTES = 64 * 2**20
+#: Most episodes a worker plays in one lockstep batch of simulations (a batched MuJoCo env,
+#: :func:`~esbench.envs.make_batched_env`): one ``mujoco.batch`` call steps them all.
+MAX_SIMS = 32
+
+__all__ = [
+    "MAX_BATCH",
+    "MAX_SIMS",
+    "NOISE_BLOCK",
+    "RolloutWorker",
+    "rollout",
+    "rollout_batch",
+    "rollout_sims",
+    "rollout_simulator",
+]
 
 
-def rollout(
-    env: gym.Env,
-    act: ActFn,
-    seed: int,
-    cap: int | None,
-    noise_rng: np.random.Generator | None = None,
-    noise_std: float = 0.0,
-    noise_dim: int = 0,
-    save_obs: bool = False,
-) -> tuple[float, int, np.ndarray | None]:
-    """One episode to termination, truncation or ``cap`` steps; (return, length, observations)."""
-    obs, _ = env.reset(seed=seed)
-    limit = sys.maxsize if cap is None else int(cap)
-    total, t = 0.0, 0
-    saved: list[Any] | None = [] if save_obs else None
-    scale = float(noise_std)  # a Python float keeps the noise float32 (NumPy 2 scalar promotion)
-    block: np.ndarray | None = None
-    row = NOISE_BLOCK
-    step = env.step
-    while t < limit:
-        noise = None
-        if noise_rng is not None:
-            if row == NOISE_BLOCK:
-                block = scale * noise_rng.standard_normal((NOISE_BLOCK, noise_dim), dtype=np.float32)
-                row = 0
-            assert block is not None  # drawn on the first step (row starts at NOISE_BLOCK)
-            noise = block[row]
-            row += 1
-        if saved is not None:
-            saved.append(obs)
-        obs, reward, terminated, truncated, _ = step(act(obs, noise))
-        total += float(reward)
-        t += 1
-        if terminated or truncated:
-            break
-    return total, t, (np.asarray(saved) if saved is not None else None)
+def rollout_simulator(env_ref: str, policy: Any, batch: bool = True) -> str:
+    """Which simulator a :class:`RolloutWorker` for ``env_ref`` and ``policy`` steps its episodes on.
 
-
-def _noise_blocks(rngs: list[np.random.Generator], scale: float, noise_dim: int) -> np.ndarray:
-    """The next :data:`NOISE_BLOCK` action-noise rows of each of k episodes: ``(NOISE_BLOCK, k, noise_dim)``.
-
-    Tick ``t``'s rows, ``blocks[t % NOISE_BLOCK]``, are then one contiguous ``(k, noise_dim)`` array.
+    'batched' when the env has a batched simulator that its ``simulator`` option leaves on and the
+    policy plays lockstep batches (``make_batch_act``), else 'gymnasium' (stored as ``info.simulator``).
     """
-    blocks = np.empty((NOISE_BLOCK, len(rngs), noise_dim), np.float32)
-    for j, rng in enumerate(rngs):
-        np.multiply(scale, rng.standard_normal((NOISE_BLOCK, noise_dim), dtype=np.float32), out=blocks[:, j])
-    return blocks
-
-
-def rollout_batch(
-    envs: list[gym.Env],
-    act: BatchActFn,
-    seeds: list[int],
-    cap: int | None,
-    noise_rngs: list[np.random.Generator] | None = None,
-    noise_std: float = 0.0,
-    noise_dim: int = 0,
-    save_obs: list[bool] | None = None,
-) -> list[tuple[float, int, np.ndarray | None]]:
-    """``len(seeds)`` episodes in lockstep, episode ``i`` on ``envs[i]``; per episode as :func:`rollout`.
-
-    Every tick, the live episodes' observations go through ``act`` at once, then each live env steps.
-    Episode ``i``'s env seed, action-noise stream (blocks of :data:`NOISE_BLOCK` rows from
-    ``noise_rngs[i]``), return, length and saved observations are exactly those :func:`rollout`
-    gives for it alone, given ``act``'s per-row contract.
-    """
-    k = len(seeds)
-    limit = sys.maxsize if cap is None else int(cap)
-    scale = float(noise_std)  # a Python float: float32 maths, as in rollout()
-    first = [env.reset(seed=int(seed))[0] for env, seed in zip(envs, seeds, strict=False)]
-    obs_buf = np.empty((k, *np.shape(first[0])), np.float32)
-    for i, o in enumerate(first):
-        obs_buf[i] = o
-    totals = [0.0] * k
-    lengths = [0] * k
-    saved: list[list[Any] | None] = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
-    # Per batch row (compacted when episodes end): episode, env.step, return so far, saved
-    # observations (or None), current raw observation (kept for the rows that save them).
-    episode = list(range(k))
-    steps = [env.step for env in envs[:k]]
-    row_totals = [0.0] * k
-    row_saved = list(saved)
-    current = list(first)
-    rngs = list(noise_rngs) if noise_rngs is not None else None
-    blocks: np.ndarray | None = None
-    t = 0
-    while episode and t < limit:
-        noise = None
-        if rngs is not None:
-            row = t % NOISE_BLOCK
-            if row == 0:
-                blocks = _noise_blocks(rngs, scale, noise_dim)
-            assert blocks is not None  # drawn at tick 0 (row 0)
-            noise = blocks[row]
-        actions = act(obs_buf, noise)
-        t += 1
-        ended = None
-        for j, (step, action) in enumerate(zip(steps, actions, strict=False)):
-            keep_obs = row_saved[j]
-            if keep_obs is not None:
-                keep_obs.append(current[j])
-            obs, reward, terminated, truncated, _ = step(action)
-            row_totals[j] += float(reward)
-            if terminated or truncated:
-                if ended is None:
-                    ended = []
-                ended.append(j)
-            else:
-                obs_buf[j] = obs
-                if keep_obs is not None:
-                    current[j] = obs
-        if ended is not None:
-            for j in ended:
-                totals[episode[j]], lengths[episode[j]] = row_totals[j], t
-            if len(ended) == len(episode):
-                episode = []
-                break
-            rows = [j for j in range(len(episode)) if j not in ended]
-            act.keep(np.asarray(rows, np.intp))
-            obs_buf = obs_buf[rows]
-            if rngs is not None and blocks is not None:  # both or neither (blocks drawn at tick 0)
-                blocks = blocks[:, rows]
-                rngs = [rngs[j] for j in rows]
-            episode = [episode[j] for j in rows]
-            steps = [steps[j] for j in rows]
-            row_totals = [row_totals[j] for j in rows]
-            row_saved = [row_saved[j] for j in rows]
-            current = [current[j] for j in rows]
-    for j, i in enumerate(episode):  # stopped by the cap
-        totals[i], lengths[i] = row_totals[j], t
-    return [(totals[i], lengths[i], np.asarray(saved[i]) if saved[i] is not None else None) for i in range(k)]
+    if batch and callable(getattr(policy, "make_batch_act", None)) and simulator_of(env_ref) == "batched":
+        return "batched"
+    return "gymnasium"
 
 
 class RolloutWorker:
@@ -214,9 +108,14 @@ class RolloutWorker:
             noise_table = build_noise_table(spec.noise_size, spec.noise_seed)
         self.noise = noise_table
         self.max_batch = 1
+        #: The batched simulator of the worker's lockstep batches (made on first use), or None:
+        #: the batches then step one gymnasium env per episode.
+        self.sims = None
         if batch and callable(getattr(self.policy, "make_batch_act", None)):
             by_bytes = MAX_BATCH_THETA_BYTES // (4 * max(1, int(self.policy.num_params)))
-            self.max_batch = int(max(1, min(MAX_BATCH, by_bytes)))
+            self.sims = make_batched_env(spec.env_id, nsim=int(max(1, min(MAX_SIMS, by_bytes))))
+            cap = MAX_BATCH if self.sims is None else self.sims.nsim
+            self.max_batch = int(max(1, min(cap, by_bytes)))
 
     def table(self) -> np.ndarray:
         """The noise table; mirrored pairs need one (:class:`ValueError` for a spec without one)."""
@@ -247,14 +146,19 @@ class RolloutWorker:
                 results.append(rollout(self.env, act, int(seeds[i]), cap, rng, noise_std, noise_dim, save))
             return results
         results = []
-        for a in range(0, n, self.max_batch):
-            b = min(n, a + self.max_batch)
-            while len(self.envs) < b - a:
-                self.envs.append(make_env(self.spec.env_id))
+        # Equal waves (100 episodes in batches of 32: 4 waves of 25, not 32, 32, 32 and 4), so no
+        # wave steps a few episodes alone; a row's numbers do not depend on what shares its batch.
+        size = -(-n // -(-n // self.max_batch))
+        for a in range(0, n, size):
+            b = min(n, a + size)
+            if self.sims is None:
+                while len(self.envs) < b - a:
+                    self.envs.append(make_env(self.spec.env_id))
             act = self.policy.make_batch_act(np.stack(thetas[a:b]), obs_mean, obs_std)
             rngs = [np.random.default_rng(s) for s in noise_seeds[a:b]] if noise_seeds is not None else None
-            results += rollout_batch(
-                self.envs[: b - a],
+            play = rollout_batch if self.sims is None else rollout_sims
+            results += play(
+                self.envs[: b - a] if self.sims is None else self.sims,  # type: ignore[arg-type]
                 act,
                 [int(s) for s in seeds[a:b]],
                 cap,
@@ -340,3 +244,5 @@ class RolloutWorker:
         """Close the envs."""
         for env in self.envs:
             env.close()
+        if self.sims is not None:
+            self.sims.close()

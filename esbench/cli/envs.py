@@ -1,5 +1,5 @@
-"""``esbench envs``: the environment families, whether their packages are installed, and the envs
-each env package registers."""
+"""``esbench envs``: the environment families, whether their packages are installed, which envs have
+a batched simulator, and the envs each env package registers."""
 
 from __future__ import annotations
 
@@ -22,7 +22,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Print the families, then the envs each imported env package registered."""
     from esbench.core.trust import allow
-    from esbench.envs import FAMILIES, env_package_ids, import_env_packages, load_env_packages
+    from esbench.envs import (
+        FAMILIES,
+        batched_env_ids,
+        env_package_ids,
+        import_env_packages,
+        load_env_packages,
+    )
 
     load_env_packages()  # ESBENCH_ENV_PACKAGES, if set
     allow([m for m in args.env_packages if isinstance(m, str)])  # named on the command line: consent
@@ -32,7 +38,11 @@ def run(args: argparse.Namespace) -> int:
         purpose = f"; {family.purpose}" if family.purpose else ""
         print(f"{family.name} ({state}{purpose})")
         for env_id in family.env_ids:
-            print(f"  {env_id}")
+            print(f"  {env_id}{'  (batched)' if env_id in batched_env_ids() else ''}")
+    print(
+        "(batched): the ES's and Nevergrad's lockstep episodes step one mujoco.batch, bit-identical to "
+        "gymnasium's env; the env option simulator: gymnasium turns it off (docs/suites.md)"
+    )
     for module, ids in env_package_ids().items():
         print(f"{module} (env package)")
         for env_id in ids:

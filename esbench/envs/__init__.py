@@ -9,20 +9,22 @@ from __future__ import annotations
 
 import difflib
 import importlib
-from functools import cache
 from typing import Any
 
 import gymnasium as gym
 
 from esbench.core.config import format_env_ref, parse_env_ref
 from esbench.core.errors import ConfigError, did_you_mean
-from esbench.core.notices import notice
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
+from esbench.envs.mujoco_warnings import route_mujoco_warnings
 from esbench.envs.options import (
+    SIMULATORS,
     AtariOptions,
     EmulatedOptions,
     EnvOptions,
+    batched_env_ids,
     canonical_options,
+    simulator_of,
     split_env_ref,
     validate_options,
 )
@@ -86,16 +88,6 @@ def entry_point_problem(env_id: str) -> str | None:
     return None
 
 
-@cache
-def route_mujoco_warnings() -> None:
-    """MuJoCo's warnings (e.g. "compiler attribute 'settotalmass' is deprecated", for gymnasium's
-    HalfCheetah model) go to the run's notices (:mod:`esbench.core.notices`), once per process,
-    instead of stderr and a ``MUJOCO_LOG.TXT`` in the working directory."""
-    import mujoco
-
-    mujoco.set_mju_user_warning(lambda message: notice("mujoco", message))
-
-
 def make_env(env_id: str, **options: Any) -> gym.Env:
     """Create ``env_id`` (an id or env ref; ``options`` add to the ref's) with esbench's wrappers.
 
@@ -119,6 +111,24 @@ def make_env(env_id: str, **options: Any) -> gym.Env:
     return gym.make(env_id, **kwargs)
 
 
+def make_batched_env(env_id: str, nsim: int, nthread: int = 1, **options: Any) -> Any:
+    """``nsim`` lockstep simulations of ``env_id`` (an id or env ref) in one batch, or None.
+
+    None when the env has no batched version or its ``simulator`` option is ``gymnasium``; else a
+    :class:`~esbench.envs.batched.BatchedMujocoEnv` whose simulations each behave exactly as
+    :func:`make_env`'s env (same episode limit). Used where many episodes run in lockstep (the ES's
+    and Nevergrad's workers); one episode at a time runs on :func:`make_env`'s env, which is faster
+    for a single simulation and gives the same numbers.
+    """
+    env_id, ref_options = parse_env_ref(env_id)
+    parsed = validate_options(env_id, {**ref_options, **options})
+    if getattr(parsed, "simulator", None) == "gymnasium" or env_id not in batched_env_ids():
+        return None
+    from esbench.envs.batched import BatchedMujocoEnv
+
+    return BatchedMujocoEnv(env_id, nsim, nthread, parsed.max_episode_steps)
+
+
 def is_image_env(env_id: str) -> bool:
     """True if ``env_id``'s observations are images (Atari; for unlisted ids, a 3-d Box observation)."""
     env_id, _ = parse_env_ref(env_id)
@@ -139,6 +149,7 @@ def is_image_space(space: gym.Space) -> bool:
 
 __all__ = [
     "FAMILIES",
+    "SIMULATORS",
     "AtariOptions",
     "EnvFamily",
     "EnvOptions",
@@ -151,8 +162,10 @@ __all__ = [
     "is_image_env",
     "is_image_space",
     "load_env_packages",
+    "make_batched_env",
     "make_env",
     "parse_env_ref",
     "registered_ids",
+    "simulator_of",
     "split_env_ref",
 ]

@@ -16,11 +16,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 from esbench.core.config import parse_env_ref
+from esbench.core.errors import ConfigError
 from esbench.core.params import field, from_dict, non_negative, positive
+from esbench.envs.batched.tasks import TASKS as BATCHED_TASKS
 from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED
+
+#: The two simulators of a MuJoCo env (the ``simulator`` option): gymnasium's own env, one MjData per
+#: episode, or esbench's batched env (:mod:`esbench.envs.batched`), bit-identical to it.
+SIMULATORS = ("gymnasium", "batched")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,6 +35,13 @@ class EnvOptions:
 
     max_episode_steps: int | None = field(
         None, doc="Episode step cap (gymnasium TimeLimit); null: the env's registered limit."
+    )
+    simulator: Literal["gymnasium", "batched"] | None = field(
+        None,
+        doc="Which simulator steps a MuJoCo env: 'gymnasium' (its own env, one MjData per episode) or "
+        "'batched' (esbench.envs.batched: many episodes in one mujoco.batch.Batch, bit-identical to "
+        "gymnasium's env: same observations, rewards, terminations and reset noise); null: batched "
+        "where the env has a batched version (`esbench envs` lists them), else gymnasium.",
     )
 
     def check(self) -> Iterable[tuple[str, str]]:
@@ -95,8 +108,32 @@ def options_class(env_id: str) -> type:
 
 
 def validate_options(env_id: str, options: Mapping[str, Any] | None, path: str = "options") -> Any:
-    """The options dataclass for ``env_id`` built from ``options`` (raises with key paths)."""
-    return from_dict(options_class(env_id), dict(options or {}), path)
+    """The options dataclass for ``env_id`` built from ``options`` (raises with key paths).
+
+    ``simulator: batched`` is refused for an env without a batched version.
+    """
+    parsed: Any = from_dict(options_class(env_id), dict(options or {}), path)
+    if getattr(parsed, "simulator", None) == "batched" and env_id not in BATCHED_TASKS:
+        raise ConfigError(
+            f"{path}.simulator",
+            f"{env_id} has no batched simulator (batched envs: {', '.join(BATCHED_TASKS)}); "
+            "use simulator: gymnasium or leave the option out",
+        )
+    return parsed
+
+
+def batched_env_ids() -> tuple[str, ...]:
+    """The env ids with a batched simulator (:mod:`esbench.envs.batched`), bit-identical to gymnasium's."""
+    return tuple(BATCHED_TASKS)
+
+
+def simulator_of(env_ref: str) -> str:
+    """The simulator that steps ``env_ref``: 'batched' or 'gymnasium' (see :attr:`EnvOptions.simulator`)."""
+    env_id, options = parse_env_ref(env_ref)
+    chosen = options.get("simulator")
+    if chosen is not None:
+        return str(chosen)
+    return "batched" if env_id in BATCHED_TASKS else "gymnasium"
 
 
 def canonical_options(env_id: str, options: Mapping[str, Any] | None, path: str = "options") -> dict:
@@ -112,11 +149,14 @@ def split_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
 
 
 __all__ = [
+    "SIMULATORS",
     "AtariOptions",
     "EmulatedOptions",
     "EnvOptions",
+    "batched_env_ids",
     "canonical_options",
     "options_class",
+    "simulator_of",
     "split_env_ref",
     "validate_options",
 ]

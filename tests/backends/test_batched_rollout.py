@@ -6,6 +6,7 @@ import pytest
 from gentask import generation_task
 from refbatch_policy import RefBatchPolicyFactory
 
+from esbench.backends import episodes as episodes_module
 from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, ThetaRequest, WorkerSpec
 from esbench.backends.rollout import RolloutWorker
@@ -96,7 +97,7 @@ ENVS = [
 
 @pytest.mark.parametrize(("env_id", "spec", "cap", "sigma"), ENVS)
 def test_batched_worker_equals_per_episode_worker(monkeypatch, env_id, spec, cap, sigma):
-    monkeypatch.setattr(rollout_module, "NOISE_BLOCK", 16)  # noise blocks refill inside episodes
+    monkeypatch.setattr(episodes_module, "NOISE_BLOCK", 16)  # noise blocks refill inside episodes
     per_episode = _worker(env_id, spec, batch=False)
     batched = _worker(env_id, spec, batch=True, noise=per_episode.noise)
     waves = _worker(env_id, spec, batch=True, noise=per_episode.noise)

@@ -5,8 +5,8 @@ import math
 import numpy as np
 import pytest
 
+from esbench.backends import episodes as episodes_module
 from esbench.backends import make_backend
-from esbench.backends import rollout as rollout_module
 from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
 from esbench.backends.rollout import RolloutWorker, rollout
 from esbench.core.config import PolicySpec
@@ -100,7 +100,7 @@ def _alone(worker, task, request):
 @pytest.mark.parametrize(("spec", "cap"), [(SPEC, None), (PENDULUM, 37)])
 @pytest.mark.parametrize("max_batch", [1, 4, None])
 def test_half_return_is_the_mean_of_its_episodes_played_alone(monkeypatch, episodes, spec, cap, max_batch):
-    monkeypatch.setattr(rollout_module, "NOISE_BLOCK", 16)  # noise blocks refill inside episodes
+    monkeypatch.setattr(episodes_module, "NOISE_BLOCK", 16)  # noise blocks refill inside episodes
     worker = RolloutWorker(spec, batch=max_batch != 1)
     if max_batch is not None:
         worker.max_batch = max_batch  # 1: per-episode path; 4: a half's episodes split across batches

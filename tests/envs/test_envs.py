@@ -121,3 +121,23 @@ def test_env_refs_round_trip_and_validate():
 def test_image_detection():
     assert is_image_env("ALE/Breakout-v5[frame_skip=3]")
     assert not is_image_env("HalfCheetah-v5") and not is_image_env("esbench/PendulumNoVel-v1")
+
+
+def test_the_simulator_option(capsys):
+    """``simulator`` chooses gymnasium's env or the batched one for lockstep episodes; ``esbench envs``
+    marks the batched envs; asking a batched simulator of an env without one is a config error."""
+    from esbench.cli.main import main
+    from esbench.envs import batched_env_ids, make_batched_env, simulator_of, validate_options
+
+    assert simulator_of("HalfCheetah-v5") == "batched" and simulator_of("Ant-v5") == "gymnasium"
+    assert simulator_of('HalfCheetah-v5[simulator="gymnasium"]') == "gymnasium"
+    assert make_batched_env('HalfCheetah-v5[simulator="gymnasium"]', nsim=2) is None
+    assert make_batched_env("CartPole-v1", nsim=2) is None
+    sims = make_batched_env("Hopper-v5[max_episode_steps=50]", nsim=3)
+    assert sims is not None and sims.nsim == 3 and sims.max_episode_steps == 50
+    with pytest.raises(ConfigError, match=r"options\.simulator: Ant-v5 has no batched simulator"):
+        validate_options("Ant-v5", {"simulator": "batched"})
+    assert main(["envs"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    marked = {line.split()[0] for line in listed if line.endswith("(batched)")}
+    assert marked == set(batched_env_ids()) and "Humanoid-v5" not in marked

@@ -5,8 +5,8 @@
 simulation: observations, rewards, terminated (the healthy checks), truncated (TimeLimit: the
 registered 1000 steps, or ``max_episode_steps``), and the reset noise, drawn from each simulation's
 own generator made as ``env.reset(seed=s)`` makes it (``gymnasium.utils.seeding.np_random``: PCG64
-from ``SeedSequence(s)``), in gymnasium's order (qpos first, then qvel). ``tests/envs/
-test_batched_identity.py`` plays the same seeds and actions through both and compares the bytes.
+from ``SeedSequence(s)``), in gymnasium's order (qpos first, then qvel). ``tests/envs/batched/
+test_identity.py`` plays the same seeds and actions through both and compares the bytes.
 
 :func:`batched_env_ids` lists the envs: the six of the paper's Table 1, HalfCheetah-v5, Hopper-v5,
 Walker2d-v5, Swimmer-v5, InvertedPendulum-v5 and InvertedDoublePendulum-v5. Not batched: Ant,

@@ -19,8 +19,8 @@ import numpy as np
 from gymnasium.envs.mujoco.mujoco_env import expand_model_path
 from gymnasium.utils import seeding
 
-from esbench.envs import route_mujoco_warnings
 from esbench.envs.batched.tasks import TASKS, Rows, Task
+from esbench.envs.mujoco_warnings import route_mujoco_warnings
 
 #: What ``reset`` and ``step`` return: observations ``(n, obs_dim)`` float64, rewards ``(n,)``
 #: float64, terminated and truncated ``(n,)`` bool.
@@ -118,7 +118,7 @@ class BatchedMujocoEnv:
         return self._elapsed.copy()
 
     def reset(
-        self, seeds: Sequence[int | None] | None = None, ids: Sequence[int] | None = None
+        self, seeds: Sequence[int | None] | None = None, ids: Sequence[int] | np.ndarray | None = None
     ) -> np.ndarray:
         """Start new episodes in simulations ``ids`` (default: all); return their observations.
 
@@ -149,7 +149,7 @@ class BatchedMujocoEnv:
         """Start a new episode in simulation ``sim``; return its observation, ``(obs_dim,)``."""
         return self.reset([seed], [sim])[0]
 
-    def step(self, actions: np.ndarray, ids: Sequence[int] | None = None) -> StepResult:
+    def step(self, actions: np.ndarray, ids: Sequence[int] | np.ndarray | None = None) -> StepResult:
         """Step simulations ``ids`` (sorted, unique; default all) by one env step.
 
         ``actions`` has one row per simulation of ``ids``. Returns their observations, rewards,
@@ -197,7 +197,7 @@ class BatchedMujocoEnv:
         self._rngs[sim] = rng
         return rng
 
-    def _ids(self, ids: Sequence[int] | None) -> np.ndarray | None:
+    def _ids(self, ids: Sequence[int] | np.ndarray | None) -> np.ndarray | None:
         """Sorted unique int ids (checked by the batch), or None for all simulations."""
         if ids is None:
             return None

@@ -1,7 +1,7 @@
 """Gymnasium 1.4's six MuJoCo v5 tasks, per row of a batch: reset noise, observation, reward, termination.
 
 Each task is a frozen dataclass whose fields are the gymnasium constructor's keyword arguments with
-gymnasium's DEFAULT values (``tests/envs/test_batched_identity.py`` checks them against the
+gymnasium's DEFAULT values (``tests/envs/batched/test_identity.py`` checks them against the
 constructors), and whose methods repeat gymnasium's arithmetic operation for operation, on
 ``(n, ...)`` arrays instead of one simulation's: the same operands, the same order, the same dtypes,
 so that every element is bit-identical to gymnasium's scalar result. Where numpy's vectorised form

@@ -35,6 +35,7 @@ import nevergrad as ng
 import numpy as np
 
 from esbench.backends import Backend, WorkerSpec, make_backend
+from esbench.backends.rollout import rollout_simulator
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import did_you_mean
 from esbench.core.metrics import Actor, RunLogger, RunResult
@@ -274,6 +275,7 @@ class NevergradRunner(Runner):
             )
             self._own_backend = True
         self.info["cores"] = self.backend.num_workers
+        self.info["simulator"] = rollout_simulator(trial.env, policy)
         # What was sent (0 in-process) and generations: CMA populations, or rounds for other optimizers.
         traffic = Traffic("ng", transport_of(self.backend))
         popsize = self.info.get("popsize") if params.optimizer == "cma" else None

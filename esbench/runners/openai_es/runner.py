@@ -32,6 +32,7 @@ import numpy as np
 
 from esbench.backends import make_backend
 from esbench.backends.base import Backend, GenerationTask, WorkerSpec
+from esbench.backends.rollout import rollout_simulator
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.es_names import GENERATION, STEPS_PER_PAIR, THETA_NORM
@@ -201,6 +202,7 @@ class OpenAIESRunner(Runner):
         )
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
+        self.info["simulator"] = rollout_simulator(trial.env, self._policy)
         return backend
 
     def _rollouts(

@@ -33,9 +33,10 @@ from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.params import non_negative, positive
 from esbench.core.seeding import derive_seed
-from esbench.envs import make_env
+from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.policies import resolve_spec, sb3_policy_name
 from esbench.runners.base import Runner, cores_conflict
+from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
 from esbench.runners.sb3.rl_zoo import apply_zoo, warn_not_applied
 from esbench.runners.sb3.tuning import SB3TuningParams, model_policy_kwargs, normalized, sb3_kwargs
 
@@ -82,7 +83,10 @@ N_ENVS_DOC = "Parallel envs (see vec_env); one rollout is n_steps * n_envs steps
 #: The doc of every SB3 ``Params.vec_env`` field.
 VEC_ENV_DOC = (
     "dummy: the envs step in this process, one after the other (DummyVecEnv, one core); subproc: one "
-    "process per env (SubprocVecEnv, n_envs cores; set by resources.cores). Same numbers either way."
+    "process per env (SubprocVecEnv, n_envs cores; set by resources.cores). Same numbers either way. "
+    "On a MuJoCo env's batched simulator (the env option simulator, default batched where available) "
+    "the n_envs envs are the simulations of one mujoco.batch on n_envs threads in this process, with "
+    "the numbers of the vec env named here."
 )
 #: How SubprocVecEnv starts its env processes: safe with torch's and Ray's threads (unlike fork).
 SUBPROC_START_METHOD = "forkserver"
@@ -260,7 +264,12 @@ class SB3Runner(Runner):
         n_envs, vec_env = kwargs.pop("n_envs"), kwargs.pop("vec_env")
         env_fns: list[Callable[[], gym.Env]] = [functools.partial(monitored_env, trial.env)] * n_envs
         venv: VecEnv
-        if vec_env == "subproc":
+        sims = make_batched_env(trial.env, nsim=n_envs, nthread=n_envs)
+        if sims is not None:
+            # the n_envs simulations of one batch on n_envs threads: the same numbers as the vec env
+            # it replaces (SubprocVecEnv stacks float64 rewards, DummyVecEnv keeps float32)
+            venv = BatchedVecEnv(sims, np.float64 if vec_env == "subproc" else np.float32)
+        elif vec_env == "subproc":
             # The fork server imports this module once; each env process then forks from it ready.
             multiprocessing.set_forkserver_preload([__name__])
             venv = SubprocVecEnv(env_fns, start_method=SUBPROC_START_METHOD)
@@ -296,6 +305,7 @@ class SB3Runner(Runner):
             num_params_total=sum(p.numel() for p in model.policy.parameters()),
             cores=trial.resources.cores or torch.get_num_threads(),
             vec_env=params.vec_env,
+            simulator=simulator_of(trial.env),
             sb3_class=f"{type(model).__module__}.{type(model).__name__}",
             network_from="policy" if params.policy_kwargs is None else "params.policy_kwargs",
             **self.run_facts(params),
