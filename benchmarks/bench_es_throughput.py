@@ -14,8 +14,9 @@ Measures, in this one run:
 4. ES training env steps/s (Ray backend, update included, eval excluded) with 1, 2, 4, ... N workers,
    with two request sizings interleaved generation by generation (ABBA) on the same actors: *before*
    (fixed ``--pairs-per-task`` pairs per request, default population/32: the former default, whatever
-   the workers) and *after* (requests sized from the workers: one equal share each, the runner's
-   default now), with the mean time breakdown per generation (the runner's
+   the workers; or ``--before-requests-per-worker R`` equal requests per worker) and *after* (requests
+   sized from the workers, the runner's default ``requests_per_worker`` per worker), with the mean
+   time breakdown per generation (the runner's
    ``es.*_time_s`` metrics: put, compute, tail, gather, update, obstat, other; shares of the
    generation's wall time) and the workers' busy share of their time.
 5. the raw MuJoCo ceiling: ``mj_step`` with fixed controls, a whole episode (frame skip x 1,000
@@ -25,7 +26,8 @@ Measures, in this one run:
 Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
 simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
 efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and
-end. The last line is the ES with 2 workers (or 1 on one core) against the raw ceiling, per core.
+end. The last line is the ES with 2 workers (or 1 on one core) against the raw ceiling measured between
+its generations (1 s after each), per core.
 ``--simulator gymnasium`` runs the ES's workers on gymnasium's envs instead of the batched simulator.
 """
 
@@ -49,6 +51,7 @@ from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.runners.openai_es.metrics import time_metrics
+from esbench.runners.openai_es.params import OpenAIESParams
 
 
 def random_loop(env_id: str, seconds: float) -> float:
@@ -65,6 +68,10 @@ def random_loop(env_id: str, seconds: float) -> float:
             if terminated or truncated:
                 env.reset()
     return steps / (time.perf_counter() - start)
+
+
+#: Seconds of the raw ceiling measured after each timed ES generation.
+CEILING_SLICE_S = 1.0
 
 
 def ceiling_loop(env_id: str, seconds: float) -> float:
@@ -147,14 +154,18 @@ def es_rates(
     workers: int,
     generations: int,
     population: int,
-    sizings: dict[str, int | None],
+    sizings: dict[str, tuple[int | None, int]],
+    ceilings: list[float],
 ) -> dict[str, tuple[float, dict[str, float]]]:
     """Per request sizing: ES training steps/s (generation + update) on the same ``workers`` Ray
     actors and the mean time breakdown per generation (the runner's ``es.*_time_s`` metrics).
 
-    ``sizings``: name -> pairs per request (None: sized from the workers, the runner's default).
+    ``sizings``: name -> (pairs per request, or None: sized from the workers; requests per worker).
     After one warm-up generation per sizing, each sizing runs ``generations`` generations,
-    interleaved in ABBA order on the same actors, so load drift on a shared machine hits both alike."""
+    interleaved in ABBA order on the same actors, so load drift on a shared machine hits both alike.
+    After every timed generation the raw ceiling is measured for :data:`CEILING_SLICE_S` (appended to
+    ``ceilings``), so the ES and its ceiling are measured at the same times, not minutes apart (the
+    project's VM runs at times at half speed for a minute, invisibly to its load average)."""
     spec = WorkerSpec(
         env_id=env_id, policy_factory=MlpPolicyFactory(policy_spec), noise_size=2**25, noise_seed=123
     )
@@ -170,7 +181,7 @@ def es_rates(
         cap = EpisodeCap.create("env_default", None, 1, 0.5, 2.0)
         state = ESState.create(policy.init_params(0), env.observation_space.shape, config, cap)
         for gen, name in enumerate(order):
-            backend.pairs_per_task = sizings[name]
+            backend.pairs_per_task, backend.requests_per_worker = sizings[name]
             start = time.perf_counter()
             task = GenerationTask(
                 generation=gen,
@@ -193,6 +204,7 @@ def es_rates(
                 steps[name] += int(result.lengths.sum())
                 for metric, value in time_metrics(result.times, update_s, total).items():
                     sums[name][metric] = sums[name].get(metric, 0.0) + value
+                ceilings.append(ceiling_loop(env_id.split("[")[0], CEILING_SLICE_S))
         return {n: (steps[n] / elapsed[n], {m: v / generations for m, v in sums[n].items()}) for n in names}
     finally:
         backend.close()
@@ -224,6 +236,12 @@ def main() -> None:
         help="the 'before' sizing: fixed pairs per request (default population/32, the former default)",
     )
     parser.add_argument(
+        "--before-requests-per-worker",
+        type=int,
+        default=None,
+        help="the 'before' sizing instead: requests sized from the workers, this many per worker",
+    )
+    parser.add_argument(
         "--simulator", choices=("batched", "gymnasium"), default="batched", help="the ES workers' simulator"
     )
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each single-process loop")
@@ -247,9 +265,19 @@ def main() -> None:
         batched = batched_policy_loop(args.env, policy_spec, min(MAX_BATCH, 2 * per_worker), args.seconds)
         nsim = min(MAX_SIMS, 2 * per_worker)
         sims = sims_policy_loop(args.env, policy_spec, nsim, args.seconds)
-        sizings = {"before": before, "after": None}
+        default = OpenAIESParams().requests_per_worker
+        sizings: dict[str, tuple[int | None, int]] = {
+            "before": (None, args.before_requests_per_worker)
+            if args.before_requests_per_worker
+            else (before, default),
+            "after": (None, default),
+        }
         es_env = args.env if args.simulator == "batched" else f'{args.env}[simulator="gymnasium"]'
-        runs = {w: es_rates(es_env, policy_spec, w, args.generations, population, sizings) for w in counts}
+        ceilings: dict[int, list[float]] = {w: [] for w in counts}
+        runs = {
+            w: es_rates(es_env, policy_spec, w, args.generations, population, sizings, ceilings[w])
+            for w in counts
+        }
     finally:
         ray.shutdown()
     load_end = os.getloadavg()[0]
@@ -258,9 +286,12 @@ def main() -> None:
         f"(1 min) {load_start:.2f} at start, {load_end:.2f} at end"
     )
     print(f"the ES workers' simulator: {args.simulator}")
-    print(
-        f"before: {before} pairs per request (fixed); after: requests sized from the workers (1 per worker)"
+    described = (
+        f"requests sized from the workers ({args.before_requests_per_worker} per worker)"
+        if args.before_requests_per_worker
+        else f"{before} pairs per request (fixed)"
     )
+    print(f"before: {described}; after: requests sized from the workers ({default} per worker, the default)")
     print(f"raw mj_step, fixed controls, 1 process: {ceiling:10.0f} steps/s  (the ceiling)")
     print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
     print(
@@ -290,6 +321,13 @@ def main() -> None:
         )
     w = max(c for c in counts if c <= 2)
     per_core = runs[w]["after"][0] / w
+    beside = float(np.mean(ceilings[w]))
+    print(
+        f"raw ceiling between the {w}-worker generations: {beside:,.0f} steps/s (mean of {len(ceilings[w])} "
+        f"slices of {CEILING_SLICE_S:g} s, {min(ceilings[w]):,.0f}-{max(ceilings[w]):,.0f}); alone before "
+        f"the ES: {ceiling:,.0f}"
+    )
+    ceiling = beside
     print(
         f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, {per_core / ceiling:.2f} of the "
         f"raw MuJoCo ceiling ({ceiling:,.0f} steps/s per core, same run)"

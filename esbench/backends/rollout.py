@@ -108,8 +108,9 @@ class RolloutWorker:
             noise_table = build_noise_table(spec.noise_size, spec.noise_seed)
         self.noise = noise_table
         self.max_batch = 1
-        #: The batched simulator of the worker's lockstep batches (made on first use), or None:
-        #: the batches then step one gymnasium env per episode.
+        #: The batched simulator of the worker's lockstep batches, or None (no batched version, the
+        #: env's simulator option says gymnasium, or a policy without lockstep batches): the
+        #: batches then step one gymnasium env per episode (made on first use).
         self.sims = None
         if batch and callable(getattr(self.policy, "make_batch_act", None)):
             by_bytes = MAX_BATCH_THETA_BYTES // (4 * max(1, int(self.policy.num_params)))
