@@ -117,8 +117,8 @@ def make_batched_env(env_id: str, nsim: int, nthread: int = 1, **options: Any) -
     None when the env has no batched version or its ``simulator`` option is ``gymnasium``; else a
     :class:`~esbench.envs.batched.BatchedMujocoEnv` whose simulations each behave exactly as
     :func:`make_env`'s env (same episode limit). Used where many episodes run in lockstep (the ES's
-    and Nevergrad's workers); one episode at a time runs on :func:`make_env`'s env, which is faster
-    for a single simulation and gives the same numbers.
+    and Nevergrad's workers); one episode at a time runs on :func:`make_env`'s env (a batch of one
+    simulation is not faster) and gives the same numbers.
     """
     env_id, ref_options = parse_env_ref(env_id)
     parsed = validate_options(env_id, {**ref_options, **options})
