@@ -36,6 +36,8 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from collections.abc import Callable
+from typing import Any
 
 import mujoco
 import numpy as np
@@ -96,9 +98,17 @@ def sims_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, second
     sims = make_batched_env(env_id, nsim=episodes)
     if sims is None:
         raise SystemExit(f"{env_id} has no batched simulator")
-    policy = MlpPolicyFactory(policy_spec)(sims.observation_space, sims.action_space)
+    return lockstep_rate(sims, rollout_sims, sims, policy_spec, episodes, seconds)
+
+
+def lockstep_rate(
+    target: Any, play: Callable, spaces: Any, policy_spec: PolicySpec, episodes: int, seconds: float
+) -> float:
+    """Steps/s of ``play(target, act, seeds, ...)`` (``rollout_batch`` or ``rollout_sims``) over lockstep
+    batches of ``episodes`` perturbed θ, with the ES's obs normalisation and action noise."""
+    policy = MlpPolicyFactory(policy_spec)(spaces.observation_space, spaces.action_space)
     theta = policy.init_params(0)
-    dim = sims.observation_space.shape[0]
+    dim = spaces.observation_space.shape[0]
     mean, std = np.zeros(dim, np.float32), np.ones(dim, np.float32)
     rng = np.random.default_rng(0)
     steps, start, seed = 0, time.perf_counter(), 0
@@ -107,7 +117,7 @@ def sims_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, second
         act = policy.make_batch_act(theta + np.float32(0.02) * eps, mean, std)
         rngs = [np.random.default_rng(seed + i) for i in range(episodes)]
         seeds = list(range(seed, seed + episodes))
-        results = rollout_sims(sims, act, seeds, None, rngs, 0.01, policy.noise_dim)
+        results = play(target, act, seeds, None, rngs, 0.01, policy.noise_dim)
         steps += sum(length for _, length, _ in results)
         seed += episodes
     return steps / (time.perf_counter() - start)
@@ -131,21 +141,7 @@ def policy_loop(env_id: str, policy_spec: PolicySpec, seconds: float) -> float:
 def batched_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, seconds: float) -> float:
     """Steps/s of lockstep batches of ``episodes`` perturbed θ, one gymnasium env each, one process."""
     envs = [make_env(env_id, simulator="gymnasium") for _ in range(episodes)]
-    policy = MlpPolicyFactory(policy_spec)(envs[0].observation_space, envs[0].action_space)
-    theta = policy.init_params(0)
-    dim = envs[0].observation_space.shape[0]
-    mean, std = np.zeros(dim, np.float32), np.ones(dim, np.float32)
-    rng = np.random.default_rng(0)
-    steps, start, seed = 0, time.perf_counter(), 0
-    while time.perf_counter() - start < seconds:
-        eps = rng.standard_normal((episodes, theta.size), dtype=np.float32)
-        act = policy.make_batch_act(theta + np.float32(0.02) * eps, mean, std)
-        rngs = [np.random.default_rng(seed + i) for i in range(episodes)]
-        seeds = list(range(seed, seed + episodes))
-        results = rollout_batch(envs, act, seeds, None, rngs, 0.01, policy.noise_dim)
-        steps += sum(length for _, length, _ in results)
-        seed += episodes
-    return steps / (time.perf_counter() - start)
+    return lockstep_rate(envs, rollout_batch, envs[0], policy_spec, episodes, seconds)
 
 
 def es_rates(

@@ -14,6 +14,7 @@ policy and action-noise stream (blocks of :data:`NOISE_BLOCK` rows from the epis
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import gymnasium as gym
@@ -75,6 +76,32 @@ def noise_blocks(rngs: list[np.random.Generator], scale: float, noise_dim: int) 
     return blocks
 
 
+class LockstepNoise:
+    """The action noise of k lockstep episodes: episode ``i``'s rows come from its own generator in
+    blocks of :data:`NOISE_BLOCK`, as :func:`rollout` draws them; :meth:`keep` drops ended episodes."""
+
+    def __init__(self, rngs: list[np.random.Generator], scale: float, noise_dim: int):
+        """The streams of ``rngs``, scaled by ``scale`` (a Python float: float32 maths)."""
+        self.rngs = list(rngs)
+        self.scale = scale
+        self.noise_dim = noise_dim
+        self.blocks: np.ndarray | None = None
+
+    def at(self, t: int) -> np.ndarray:
+        """Tick ``t``'s rows, ``(live episodes, noise_dim)``; a new block is drawn every NOISE_BLOCK ticks."""
+        row = t % NOISE_BLOCK
+        if row == 0:
+            self.blocks = noise_blocks(self.rngs, self.scale, self.noise_dim)
+        assert self.blocks is not None  # drawn at tick 0 (row 0)
+        return self.blocks[row]
+
+    def keep(self, rows: Sequence[int] | np.ndarray) -> None:
+        """Keep only the episodes of ``rows`` (in order)."""
+        self.rngs = [self.rngs[j] for j in rows]
+        if self.blocks is not None:
+            self.blocks = self.blocks[:, rows]
+
+
 def rollout_batch(
     envs: list[gym.Env],
     act: BatchActFn,
@@ -109,18 +136,10 @@ def rollout_batch(
     row_totals = [0.0] * k
     row_saved = list(saved)
     current = list(first)
-    rngs = list(noise_rngs) if noise_rngs is not None else None
-    blocks: np.ndarray | None = None
+    noise = LockstepNoise(noise_rngs, scale, noise_dim) if noise_rngs is not None else None
     t = 0
     while episode and t < limit:
-        noise = None
-        if rngs is not None:
-            row = t % NOISE_BLOCK
-            if row == 0:
-                blocks = noise_blocks(rngs, scale, noise_dim)
-            assert blocks is not None  # drawn at tick 0 (row 0)
-            noise = blocks[row]
-        actions = act(obs_buf, noise)
+        actions = act(obs_buf, None if noise is None else noise.at(t))
         t += 1
         ended = None
         for j, (step, action) in enumerate(zip(steps, actions, strict=False)):
@@ -146,9 +165,8 @@ def rollout_batch(
             rows = [j for j in range(len(episode)) if j not in ended]
             act.keep(np.asarray(rows, np.intp))
             obs_buf = obs_buf[rows]
-            if rngs is not None and blocks is not None:  # both or neither (blocks drawn at tick 0)
-                blocks = blocks[:, rows]
-                rngs = [rngs[j] for j in rows]
+            if noise is not None:
+                noise.keep(rows)
             episode = [episode[j] for j in rows]
             steps = [steps[j] for j in rows]
             row_totals = [row_totals[j] for j in rows]
@@ -189,18 +207,10 @@ def rollout_sims(
     row_totals = np.zeros(k)
     saved: list[list[Any] | None] = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
     saving = [i for i in range(k) if saved[i] is not None]
-    rngs = list(noise_rngs) if noise_rngs is not None else None
-    blocks: np.ndarray | None = None
+    noise = LockstepNoise(noise_rngs, scale, noise_dim) if noise_rngs is not None else None
     t = 0
     while live.size and t < limit:
-        noise = None
-        if rngs is not None:
-            row = t % NOISE_BLOCK
-            if row == 0:
-                blocks = noise_blocks(rngs, scale, noise_dim)
-            assert blocks is not None  # drawn at tick 0 (row 0)
-            noise = blocks[row]
-        actions = act(obs_buf, noise)
+        actions = act(obs_buf, None if noise is None else noise.at(t))
         t += 1
         for j in saving:
             saved[live[j]].append(raw[j])
@@ -219,9 +229,8 @@ def rollout_sims(
         rows = np.flatnonzero(going)
         act.keep(rows.astype(np.intp))
         obs_buf = raw.astype(np.float32)
-        if rngs is not None and blocks is not None:  # both or neither (blocks drawn at tick 0)
-            blocks = blocks[:, rows]
-            rngs = [rngs[j] for j in rows]
+        if noise is not None:
+            noise.keep(rows)
         saving = [j for j, i in enumerate(live.tolist()) if saved[i] is not None]
     totals[live], lengths[live] = row_totals, t  # stopped by the cap
     return [

@@ -108,13 +108,14 @@ class RolloutWorker:
             noise_table = build_noise_table(spec.noise_size, spec.noise_seed)
         self.noise = noise_table
         self.max_batch = 1
-        #: The batched simulator of the worker's lockstep batches, or None (no batched version, the
-        #: env's simulator option says gymnasium, or a policy without lockstep batches): the
-        #: batches then step one gymnasium env per episode (made on first use).
+        #: The batched simulator of the worker's lockstep batches, or None (:func:`rollout_simulator`
+        #: says gymnasium, the simulator runs record): the batches then step one gymnasium env per
+        #: episode (made on first use).
         self.sims = None
         if batch and callable(getattr(self.policy, "make_batch_act", None)):
             by_bytes = MAX_BATCH_THETA_BYTES // (4 * max(1, int(self.policy.num_params)))
-            self.sims = make_batched_env(spec.env_id, nsim=int(max(1, min(MAX_SIMS, by_bytes))))
+            if rollout_simulator(spec.env_id, self.policy) == "batched":
+                self.sims = make_batched_env(spec.env_id, nsim=int(max(1, min(MAX_SIMS, by_bytes))))
             cap = MAX_BATCH if self.sims is None else self.sims.nsim
             self.max_batch = int(max(1, min(cap, by_bytes)))
 

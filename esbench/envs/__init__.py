@@ -18,12 +18,12 @@ from esbench.core.errors import ConfigError, did_you_mean
 from esbench.envs.families import FAMILIES, EnvFamily, ensure_registered, family_of, registered_ids
 from esbench.envs.mujoco_warnings import route_mujoco_warnings
 from esbench.envs.options import (
-    SIMULATORS,
     AtariOptions,
     EmulatedOptions,
     EnvOptions,
     batched_env_ids,
     canonical_options,
+    resolve_simulator,
     simulator_of,
     split_env_ref,
     validate_options,
@@ -122,7 +122,7 @@ def make_batched_env(env_id: str, nsim: int, nthread: int = 1, **options: Any) -
     """
     env_id, ref_options = parse_env_ref(env_id)
     parsed = validate_options(env_id, {**ref_options, **options})
-    if getattr(parsed, "simulator", None) == "gymnasium" or env_id not in batched_env_ids():
+    if resolve_simulator(env_id, getattr(parsed, "simulator", None)) != "batched":
         return None
     from esbench.envs.batched import BatchedMujocoEnv
 
@@ -149,10 +149,10 @@ def is_image_space(space: gym.Space) -> bool:
 
 __all__ = [
     "FAMILIES",
-    "SIMULATORS",
     "AtariOptions",
     "EnvFamily",
     "EnvOptions",
+    "batched_env_ids",
     "canonical_options",
     "check_env_id",
     "env_package_ids",

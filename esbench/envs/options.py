@@ -24,10 +24,6 @@ from esbench.core.params import field, from_dict, non_negative, positive
 from esbench.envs.batched.tasks import TASKS as BATCHED_TASKS
 from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED
 
-#: The two simulators of a MuJoCo env (the ``simulator`` option): gymnasium's own env, one MjData per
-#: episode, or esbench's batched env (:mod:`esbench.envs.batched`), bit-identical to it.
-SIMULATORS = ("gymnasium", "batched")
-
 
 @dataclasses.dataclass(frozen=True)
 class EnvOptions:
@@ -127,13 +123,18 @@ def batched_env_ids() -> tuple[str, ...]:
     return tuple(BATCHED_TASKS)
 
 
-def simulator_of(env_ref: str) -> str:
-    """The simulator that steps ``env_ref``: 'batched' or 'gymnasium' (see :attr:`EnvOptions.simulator`)."""
-    env_id, options = parse_env_ref(env_ref)
-    chosen = options.get("simulator")
+def resolve_simulator(env_id: str, chosen: str | None) -> str:
+    """The simulator of ``env_id`` given its ``simulator`` option ``chosen`` (None: batched where the
+    env has a batched version, else gymnasium): 'batched' or 'gymnasium'."""
     if chosen is not None:
         return str(chosen)
     return "batched" if env_id in BATCHED_TASKS else "gymnasium"
+
+
+def simulator_of(env_ref: str) -> str:
+    """The simulator that steps ``env_ref``: 'batched' or 'gymnasium' (see :attr:`EnvOptions.simulator`)."""
+    env_id, options = parse_env_ref(env_ref)
+    return resolve_simulator(env_id, options.get("simulator"))
 
 
 def canonical_options(env_id: str, options: Mapping[str, Any] | None, path: str = "options") -> dict:
@@ -149,13 +150,13 @@ def split_env_ref(ref: str, path: str = "env") -> tuple[str, dict[str, Any]]:
 
 
 __all__ = [
-    "SIMULATORS",
     "AtariOptions",
     "EmulatedOptions",
     "EnvOptions",
     "batched_env_ids",
     "canonical_options",
     "options_class",
+    "resolve_simulator",
     "simulator_of",
     "split_env_ref",
     "validate_options",

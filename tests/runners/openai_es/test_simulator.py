@@ -5,10 +5,9 @@ identical stored curves (every metric but the timings), and each run records its
 from __future__ import annotations
 
 import pytest
+from suiterun import assert_same_curves, run
 
-from esbench.cli.main import main
 from esbench.stores.file_store import FileRunStore
-from esbench.testing import is_timing
 
 pytest.importorskip("mujoco")
 
@@ -29,19 +28,13 @@ policy: {hidden: [16, 16], init: normc}
 
 
 def test_the_es_stores_the_same_curves_on_both_simulators(tmp_path):
-    suite = tmp_path / "suite.yaml"
-    suite.write_text(SUITE)
-    store = tmp_path / "store"
-    assert main(["run", str(suite), "--results", str(store), "--no-report"]) == 0
-    runs = {run.config["env"]: run for run in FileRunStore(store).iter_runs()}
+    code, store = run(tmp_path, SUITE, "store")
+    assert code == 0
+    runs = {stored.config["env"]: stored for stored in FileRunStore(store).iter_runs()}
     batched, gymnasium = runs["HalfCheetah-v5"], runs['HalfCheetah-v5[simulator="gymnasium"]']
     assert batched.info["simulator"] == "batched" and gymnasium.info["simulator"] == "gymnasium"
     assert batched.run["status"] == gymnasium.run["status"] == "COMPLETED"
-
-    def curves(run):
-        return {name: (m["steps"], m["values"]) for name, m in run.metrics.items() if not is_timing(name)}
-
-    want = curves(gymnasium)
-    assert len(want["eval.return_mean"][0]) == 3  # steps 0, 8k, 16k
-    assert len(set(want["eval.return_mean"][1])) > 1  # θ moved
-    assert curves(batched) == want
+    evals = gymnasium.metrics["eval.return_mean"]
+    assert len(evals["steps"]) == 3  # steps 0, 8k, 16k
+    assert len(set(evals["values"])) > 1  # θ moved
+    assert_same_curves(batched.metrics, gymnasium.metrics)

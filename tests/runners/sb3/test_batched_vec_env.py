@@ -7,13 +7,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
+from suiterun import assert_same_curves, run
 
-from esbench.cli.main import main
 from esbench.envs import make_batched_env
 from esbench.runners.sb3.base import SUBPROC_START_METHOD, monitored_env
 from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
 from esbench.stores.file_store import FileRunStore
-from esbench.testing import is_timing
 
 pytest.importorskip("mujoco")
 
@@ -94,18 +93,11 @@ policy: {hidden: [16]}
 
 
 def test_a_ppo_run_stores_the_same_curves_on_both_simulators(tmp_path):
-    suite = tmp_path / "suite.yaml"
-    suite.write_text(SUITE)
-    store = tmp_path / "store"
-    assert main(["run", str(suite), "--results", str(store), "--no-report"]) == 0
-    runs = {run.config["env"]: run for run in FileRunStore(store).iter_runs()}
+    code, store = run(tmp_path, SUITE, "store")
+    assert code == 0
+    runs = {stored.config["env"]: stored for stored in FileRunStore(store).iter_runs()}
     batched = runs["Hopper-v5[max_episode_steps=200]"]
     gymnasium = runs['Hopper-v5[max_episode_steps=200,simulator="gymnasium"]']
     assert batched.info["simulator"] == "batched" and gymnasium.info["simulator"] == "gymnasium"
-
-    def curves(run):
-        return {name: (m["steps"], m["values"]) for name, m in run.metrics.items() if not is_timing(name)}
-
-    want = curves(gymnasium)
-    assert len(want["eval.return_mean"][0]) == 4
-    assert curves(batched) == want
+    assert len(gymnasium.metrics["eval.return_mean"]["steps"]) == 4
+    assert_same_curves(batched.metrics, gymnasium.metrics)
