@@ -20,9 +20,9 @@ from esbench.backends.base import (
     GenerationTask,
     ThetaRequest,
     ThetaResult,
-    default_pairs_per_task,
     message_bytes,
 )
+from esbench.backends.requests import default_pairs_per_task
 
 OBS_DIM = 17  # HalfCheetah
 

@@ -1,7 +1,7 @@
 """ES rollout throughput on HalfCheetah-v5: efficiency, simulator limit and scaling (one run, ratios printed).
 
-    .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 4]
-        [--population P] [--pairs-per-task K]
+    .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 6]
+        [--population P] [--schedule factoring|equal] [--pairs-per-task K] [--simulator batched|gymnasium]
 
 Measures, in this one run:
 1. the bare env stepped with random actions (no policy), one process;
@@ -13,10 +13,10 @@ Measures, in this one run:
    over the per-episode loop comes from;
 4. ES training env steps/s (Ray backend, update included, eval excluded) with 1, 2, 4, ... N workers,
    with two request sizings interleaved generation by generation (ABBA) on the same actors: *before*
-   (fixed ``--pairs-per-task`` pairs per request, default population/32: the former default, whatever
-   the workers; or ``--before-requests-per-worker R`` equal requests per worker) and *after* (requests
-   sized from the workers, the runner's default ``requests_per_worker`` per worker), with the mean
-   time breakdown per generation (the runner's
+   (the runner's default: one equal request per worker; or ``--pairs-per-task K`` fixed pairs per
+   request, or ``--before-requests-per-worker R`` equal requests per worker) and *after* (the
+   ``--schedule``, default ``factoring``: shrinking requests, an idle worker taking the next one), with
+   the mean time breakdown per generation (the runner's
    ``es.*_time_s`` metrics: put, compute, tail, gather, update, obstat, other; shares of the
    generation's wall time) and the workers' busy share of their time.
 5. the raw MuJoCo ceiling: ``mj_step`` with fixed controls, a whole episode (frame skip x 1,000
@@ -26,14 +26,17 @@ Measures, in this one run:
 Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
 simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
 efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and
-end. The last line is the ES with 2 workers (or 1 on one core) against the raw ceiling measured between
-its generations (1 s after each), per core.
+end. The last line is the ES with 2 workers (or 1 on one core) and the *after* sizing against the raw
+ceiling per core measured between its generations (1 s slices before and after each, weighted by the
+generations' durations) with as many processes stepping at once as the ES has workers: a core's
+ceiling while the other cores step too (the ceiling of one process alone is printed beside it).
 ``--simulator gymnasium`` runs the ES's workers on gymnasium's envs instead of the batched simulator.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import time
 from collections.abc import Callable
@@ -42,8 +45,9 @@ from typing import Any
 import mujoco
 import numpy as np
 
-from esbench.backends.base import GenerationTask, WorkerSpec, default_pairs_per_task
+from esbench.backends.base import GenerationTask, WorkerSpec
 from esbench.backends.ray_backend import RayBackend
+from esbench.backends.requests import REQUEST_SCHEDULES
 from esbench.backends.rollout import MAX_BATCH, MAX_SIMS, rollout, rollout_batch, rollout_sims
 from esbench.core.config import PolicySpec
 from esbench.core.es_names import GEN_TIME, PARTS, part_metric
@@ -91,6 +95,42 @@ def ceiling_loop(env_id: str, seconds: float) -> float:
         mujoco.mj_step(model, data, nstep=frame_skip * limit)
         steps += limit
     return steps / (time.perf_counter() - start)
+
+
+def _ceiling_job(args: tuple[str, float]) -> float:
+    """:func:`ceiling_loop` in a pool process."""
+    return ceiling_loop(*args)
+
+
+class CeilingSlices:
+    """The raw ceiling measured in slices of :data:`CEILING_SLICE_S` beside the ES's generations, each
+    twice: one process alone (``alone``), and ``procs`` processes at once, per process (``together``:
+    the ceiling per core while ``procs`` cores step, what ``procs`` busy workers can reach)."""
+
+    def __init__(self, env_id: str, procs: int):
+        """Start ``procs - 1`` helper processes (spawned, warmed up) for the ``together`` slices."""
+        self.env_id, self.procs = env_id, procs
+        self.alone: list[float] = []
+        self.together: list[float] = []
+        self.pool = multiprocessing.get_context("spawn").Pool(procs - 1) if procs > 1 else None
+        if self.pool is not None:
+            self.pool.map(_ceiling_job, [(env_id, 0.1)] * (procs - 1))
+
+    def measure(self) -> None:
+        """One slice alone, then one with every process at once."""
+        self.alone.append(ceiling_loop(self.env_id, CEILING_SLICE_S))
+        if self.pool is None:
+            self.together.append(self.alone[-1])
+            return
+        others = self.pool.map_async(_ceiling_job, [(self.env_id, CEILING_SLICE_S)] * (self.procs - 1))
+        mine = ceiling_loop(self.env_id, CEILING_SLICE_S)
+        self.together.append((mine + sum(others.get())) / self.procs)
+
+    def close(self) -> None:
+        """Stop the helper processes."""
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
 
 
 def sims_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, seconds: float) -> float:
@@ -144,24 +184,33 @@ def batched_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, sec
     return lockstep_rate(envs, rollout_batch, envs[0], policy_spec, episodes, seconds)
 
 
+#: A request sizing: (fixed pairs per request or None, requests per worker, schedule).
+Sizing = tuple[int | None, int, str]
+
+
 def es_rates(
     env_id: str,
     policy_spec: PolicySpec,
     workers: int,
     generations: int,
     population: int,
-    sizings: dict[str, tuple[int | None, int]],
-    ceilings: list[float],
-) -> dict[str, tuple[float, dict[str, float]]]:
+    sizings: dict[str, Sizing],
+    slices: CeilingSlices,
+) -> dict[str, tuple[float, dict[str, float], float, float]]:
     """Per request sizing: ES training steps/s (generation + update) on the same ``workers`` Ray
-    actors and the mean time breakdown per generation (the runner's ``es.*_time_s`` metrics).
+    actors, the mean time breakdown per generation (the runner's ``es.*_time_s`` metrics), and the
+    raw ceiling while that sizing ran, alone and with every core stepping (below).
 
-    ``sizings``: name -> (pairs per request, or None: sized from the workers; requests per worker).
+    ``sizings``: name -> (pairs per request, or None: sized from the workers; requests per worker;
+    schedule, :data:`~esbench.backends.requests.REQUEST_SCHEDULES`).
     After one warm-up generation per sizing, each sizing runs ``generations`` generations,
     interleaved in ABBA order on the same actors, so load drift on a shared machine hits both alike.
-    After every timed generation the raw ceiling is measured for :data:`CEILING_SLICE_S` (appended to
-    ``ceilings``), so the ES and its ceiling are measured at the same times, not minutes apart (the
-    project's VM runs at times at half speed for a minute, invisibly to its load average)."""
+    Before the first timed generation and after every one, the raw ceiling is measured (``slices``:
+    one process alone, then ``workers`` at once), so the ES and its ceiling are measured at the
+    same times, not minutes apart (the project's VM runs at times at half speed for a minute,
+    invisibly to its load average): a generation's ceiling is the mean of the slices just before and
+    after it, and a sizing's ceiling the mean of its generations' weighted by their durations (so
+    its steps/s over its ceiling is its steps over the steps the ceiling made in the same time)."""
     spec = WorkerSpec(
         env_id=env_id, policy_factory=MlpPolicyFactory(policy_spec), noise_size=2**25, noise_seed=123
     )
@@ -170,6 +219,8 @@ def es_rates(
     order = names + [n for k in range(generations) for n in (names if k % 2 == 0 else names[::-1])]
     steps, elapsed = dict.fromkeys(names, 0), dict.fromkeys(names, 0.0)
     sums: dict[str, dict[str, float]] = {n: {} for n in names}
+    # sums over timed generations of duration x ceiling (alone, together)
+    alone, together = dict.fromkeys(names, 0.0), dict.fromkeys(names, 0.0)
     try:
         env = make_env(env_id)
         policy = spec.policy_factory(env.observation_space, env.action_space)
@@ -177,7 +228,9 @@ def es_rates(
         cap = EpisodeCap.create("env_default", None, 1, 0.5, 2.0)
         state = ESState.create(policy.init_params(0), env.observation_space.shape, config, cap)
         for gen, name in enumerate(order):
-            backend.pairs_per_task, backend.requests_per_worker = sizings[name]
+            if gen == len(names):  # the warm-up is over: the slice before the first timed generation
+                slices.measure()
+            backend.pairs_per_task, backend.requests_per_worker, backend.request_schedule = sizings[name]
             start = time.perf_counter()
             task = GenerationTask(
                 generation=gen,
@@ -200,8 +253,18 @@ def es_rates(
                 steps[name] += int(result.lengths.sum())
                 for metric, value in time_metrics(result.times, update_s, total).items():
                     sums[name][metric] = sums[name].get(metric, 0.0) + value
-                ceilings.append(ceiling_loop(env_id.split("[")[0], CEILING_SLICE_S))
-        return {n: (steps[n] / elapsed[n], {m: v / generations for m, v in sums[n].items()}) for n in names}
+                slices.measure()
+                alone[name] += total * (slices.alone[-2] + slices.alone[-1]) / 2
+                together[name] += total * (slices.together[-2] + slices.together[-1]) / 2
+        return {
+            n: (
+                steps[n] / elapsed[n],
+                {m: v / generations for m, v in sums[n].items()},
+                alone[n] / elapsed[n],
+                together[n] / elapsed[n],
+            )
+            for n in names
+        }
     finally:
         backend.close()
 
@@ -223,19 +286,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--env", default="HalfCheetah-v5")
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="the largest worker count N")
-    parser.add_argument("--generations", type=int, default=4)
+    parser.add_argument("--generations", type=int, default=6, help="timed generations per sizing")
     parser.add_argument("--population", type=int, default=100, help="mirrored pairs per generation")
     parser.add_argument(
         "--pairs-per-task",
         type=int,
         default=None,
-        help="the 'before' sizing: fixed pairs per request (default population/32, the former default)",
+        help="the 'before' sizing instead: fixed pairs per request (default: the runner's default sizing)",
     )
     parser.add_argument(
         "--before-requests-per-worker",
         type=int,
         default=None,
         help="the 'before' sizing instead: requests sized from the workers, this many per worker",
+    )
+    parser.add_argument(
+        "--schedule",
+        choices=REQUEST_SCHEDULES,
+        default="factoring",
+        help="the 'after' sizing: requests sized from the workers by this schedule",
     )
     parser.add_argument(
         "--simulator", choices=("batched", "gymnasium"), default="batched", help="the ES workers' simulator"
@@ -247,7 +316,6 @@ def main() -> None:
     n = args.workers
     counts = sorted({1, *(w for w in (2, 4, 8, 16, 32) if w < n), n})
     population = args.population
-    before = args.pairs_per_task or default_pairs_per_task(population)
     ray.init(
         address="local", num_cpus=n, include_dashboard=False, log_to_driver=False, configure_logging=False
     )
@@ -261,19 +329,23 @@ def main() -> None:
         batched = batched_policy_loop(args.env, policy_spec, min(MAX_BATCH, 2 * per_worker), args.seconds)
         nsim = min(MAX_SIMS, 2 * per_worker)
         sims = sims_policy_loop(args.env, policy_spec, nsim, args.seconds)
-        default = OpenAIESParams().requests_per_worker
-        sizings: dict[str, tuple[int | None, int]] = {
-            "before": (None, args.before_requests_per_worker)
-            if args.before_requests_per_worker
-            else (before, default),
-            "after": (None, default),
+        default = OpenAIESParams()
+        sizings: dict[str, Sizing] = {
+            "before": (
+                args.pairs_per_task,
+                args.before_requests_per_worker or default.requests_per_worker,
+                default.request_schedule,
+            ),
+            "after": (None, 1, args.schedule),
         }
         es_env = args.env if args.simulator == "batched" else f'{args.env}[simulator="gymnasium"]'
-        ceilings: dict[int, list[float]] = {w: [] for w in counts}
-        runs = {
-            w: es_rates(es_env, policy_spec, w, args.generations, population, sizings, ceilings[w])
-            for w in counts
-        }
+        runs, ceilings = {}, {}
+        for w in counts:
+            ceilings[w] = CeilingSlices(args.env, w)
+            try:
+                runs[w] = es_rates(es_env, policy_spec, w, args.generations, population, sizings, ceilings[w])
+            finally:
+                ceilings[w].close()
     finally:
         ray.shutdown()
     load_end = os.getloadavg()[0]
@@ -282,12 +354,13 @@ def main() -> None:
         f"(1 min) {load_start:.2f} at start, {load_end:.2f} at end"
     )
     print(f"the ES workers' simulator: {args.simulator}")
+    before, after = sizings["before"], sizings["after"]
     described = (
-        f"requests sized from the workers ({args.before_requests_per_worker} per worker)"
-        if args.before_requests_per_worker
-        else f"{before} pairs per request (fixed)"
+        f"{before[0]} pairs per request (fixed)"
+        if before[0]
+        else f"request_schedule {before[2]}, {before[1]} request(s) per worker"
     )
-    print(f"before: {described}; after: requests sized from the workers ({default} per worker, the default)")
+    print(f"before: {described}; after: request_schedule {after[2]} (default: {default.request_schedule})")
     print(f"raw mj_step, fixed controls, 1 process: {ceiling:10.0f} steps/s  (the ceiling)")
     print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
     print(
@@ -304,7 +377,7 @@ def main() -> None:
     print("time breakdown per generation (share of the generation's wall time):")
     for w in counts:
         for kind in ("before", "after"):
-            print_breakdown(f"ES {w} workers, {kind}", *runs[w][kind])
+            print_breakdown(f"ES {w} workers, {kind}", *runs[w][kind][:2])
     print("ratios (same run):")
     one = runs[1]["after"][0]
     for w in counts:
@@ -317,16 +390,24 @@ def main() -> None:
         )
     w = max(c for c in counts if c <= 2)
     per_core = runs[w]["after"][0] / w
-    beside = float(np.mean(ceilings[w]))
+    _, _, alone_after, beside = runs[w]["after"]
+    slices = ceilings[w]
     print(
-        f"raw ceiling between the {w}-worker generations: {beside:,.0f} steps/s (mean of {len(ceilings[w])} "
-        f"slices of {CEILING_SLICE_S:g} s, {min(ceilings[w]):,.0f}-{max(ceilings[w]):,.0f}); alone before "
-        f"the ES: {ceiling:,.0f}"
+        f"raw ceiling beside the {w}-worker generations, {len(slices.alone)} slices of {CEILING_SLICE_S:g}s: "
+        f"1 process alone {min(slices.alone):,.0f}-{max(slices.alone):,.0f} steps/s, {w} at once "
+        f"{min(slices.together):,.0f}-{max(slices.together):,.0f} per process; while the 'after' "
+        f"generations ran (each the mean of its two neighbouring slices, weighted by its duration): "
+        f"alone {alone_after:,.0f}, {w} at once {beside:,.0f} per process; alone before the ES {ceiling:,.0f}"
     )
-    ceiling = beside
+    for kind in ("before", "after"):
+        rate, _, one, every = runs[w][kind]
+        print(
+            f"ES {w} workers, {kind}: {rate / w:,.0f} steps/s per core: {rate / w / every:.2f} of the "
+            f"ceiling with {w} processes at once, {rate / w / one:.2f} of one process's alone"
+        )
     print(
-        f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, {per_core / ceiling:.2f} of the "
-        f"raw MuJoCo ceiling ({ceiling:,.0f} steps/s per core, same run)"
+        f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, {per_core / beside:.2f} of the "
+        f"raw MuJoCo ceiling ({beside:,.0f} steps/s per core, same run)"
     )
 
 

@@ -18,6 +18,7 @@ def make_backend(
     pairs_per_task: int | None = None,
     worker_timeout_s: float = 300.0,
     requests_per_worker: int = 1,
+    request_schedule: str = "equal",
     straggler_factor: float = 3.0,
     straggler_floor_s: float = 5.0,
 ) -> Backend:
@@ -26,16 +27,20 @@ def make_backend(
     ``workers``: Ray actors to start (default: the CPU count of the machine, or of the cluster
     when ``ray_address`` is given). ``ref_batch``: an optional reference batch of observations
     given once to every worker's policy factory. ``pairs_per_task``: fixed pairs per request;
-    None: ``requests_per_worker`` equal requests per worker and wave
-    (:func:`~esbench.backends.base.request_ranges`). ``worker_timeout_s``, ``straggler_factor``,
-    ``straggler_floor_s``: hung workers and straggling requests (Ray only,
-    :mod:`esbench.backends.flights`).
+    None: split by ``request_schedule`` (``equal``: ``requests_per_worker`` equal requests per
+    worker and wave; ``factoring``: shrinking requests; :func:`~esbench.backends.requests.request_ranges`).
+    ``worker_timeout_s``, ``straggler_factor``, ``straggler_floor_s``: hung workers and straggling
+    requests (Ray only, :mod:`esbench.backends.flights`).
     """
     if kind == "serial":
         from esbench.backends.serial import SerialBackend
 
         return SerialBackend(
-            spec, ref_batch=ref_batch, pairs_per_task=pairs_per_task, requests_per_worker=requests_per_worker
+            spec,
+            ref_batch=ref_batch,
+            pairs_per_task=pairs_per_task,
+            requests_per_worker=requests_per_worker,
+            request_schedule=request_schedule,
         )
     if kind == "ray":
         from esbench.backends.ray_backend import RayBackend
@@ -48,6 +53,7 @@ def make_backend(
             pairs_per_task=pairs_per_task,
             worker_timeout_s=worker_timeout_s,
             requests_per_worker=requests_per_worker,
+            request_schedule=request_schedule,
             straggler_factor=straggler_factor,
             straggler_floor_s=straggler_floor_s,
         )

@@ -4,7 +4,8 @@ What crosses the wire (reference ``Task``/``Result``, made explicit):
 
 - once per run: the noise table (Ray: one object-store copy per node) and an optional reference batch;
 - once per generation: a :class:`GenerationTask` (θ, obs-norm mean/std and a few scalars);
-- per request (by default one per worker per wave, :func:`request_ranges`): a :class:`ChunkRequest`
+- per request (by default one per worker per wave; shrinking ones with the ``factoring`` schedule;
+  :func:`request_ranges`): a :class:`ChunkRequest`
   (three integers) and back a :class:`ChunkResult`
   (per pair: noise index, two returns, two lengths; plus observation sums for the few rollouts
   that sampled them). Noise vectors never travel. With ``episodes_per_pair`` > 1 each half's
@@ -32,7 +33,6 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-import math
 import pickle
 import time
 from collections.abc import Sequence
@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from esbench.backends.requests import request_ranges
 from esbench.core.errors import EsbenchError
 from esbench.es.noise import DEFAULT_SEED
 from esbench.es.sampling import further_pairs
@@ -177,40 +178,6 @@ class ThetaEvalResult:
     worker_failures: int = 0
 
 
-def default_pairs_per_task(population: int) -> int:
-    """The former default chunk (about 32 requests per generation, whatever the worker count);
-    kept for the benchmarks that compare with it."""
-    return max(1, math.ceil(population / 32))
-
-
-def request_ranges(
-    start: int, stop: int, workers: int, per_worker: int = 1, per_task: int | None = None
-) -> list[tuple[int, int]]:
-    """Pair ranges ``[a, b)`` covering ``[start, stop)``, one per request, in pair order.
-
-    ``per_task`` set: fixed-size ranges of that many pairs (the last one shorter). Otherwise
-    ``min(pairs, workers x per_worker)`` ranges whose sizes differ by at most one pair, so every
-    worker gets an equal share in ``per_worker`` rounds (one by default: each worker one request).
-
-    Departure: the reference's workers each take pairs for at least 0.2 s per message, so the
-    number of messages follows the timing; here it follows the worker count. Results depend only on
-    pair indices (:mod:`esbench.es.sampling`), never on how pairs are split into requests.
-    """
-    pairs = stop - start
-    if pairs <= 0:
-        return []
-    if per_task:
-        return [(a, min(a + per_task, stop)) for a in range(start, stop, per_task)]
-    n = min(pairs, max(1, workers) * max(1, per_worker))
-    size, extra = divmod(pairs, n)
-    bounds, a = [], start
-    for i in range(n):
-        b = a + size + (1 if i < extra else 0)
-        bounds.append((a, b))
-        a = b
-    return bounds
-
-
 class Backend(abc.ABC):
     """Runs ES generations and full-vector evaluations on workers; see the module docstring."""
 
@@ -219,11 +186,15 @@ class Backend(abc.ABC):
     transport: str = "workers"
     """How messages reach the workers: ``ray``, or :data:`IN_PROCESS` (nothing leaves the process)."""
 
-    def __init__(self, pairs_per_task: int | None = None, requests_per_worker: int = 1):
+    def __init__(
+        self, pairs_per_task: int | None = None, requests_per_worker: int = 1, request_schedule: str = "equal"
+    ):
         self.pairs_per_task = pairs_per_task
         """Fixed pairs per request; None: sized from the worker count (:func:`request_ranges`)."""
         self.requests_per_worker = requests_per_worker
-        """Requests per worker per wave when ``pairs_per_task`` is None (more: finer load balance)."""
+        """Requests per worker per wave with the ``equal`` schedule (more: finer load balance)."""
+        self.request_schedule = request_schedule
+        """How a wave's pairs are split when ``pairs_per_task`` is None (:data:`REQUEST_SCHEDULES`)."""
         self.worker_failures = 0
         """Workers that died (and were replaced) since the backend started."""
         self.workers_replaced = 0
@@ -246,7 +217,12 @@ class Backend(abc.ABC):
         start, stop, steps, wave_index = 0, population, 0, 0
         while True:
             ranges = request_ranges(
-                start, stop, self.num_workers, self.requests_per_worker, self.pairs_per_task
+                start,
+                stop,
+                self.num_workers,
+                self.requests_per_worker,
+                self.pairs_per_task,
+                self.request_schedule,
             )
             requests = [ChunkRequest(task.generation, a, b) for a, b in ranges]
             stamped = len(times.records)

@@ -99,12 +99,13 @@ class RayBackend(Backend):
         pairs_per_task: int | None = None,
         worker_timeout_s: float = 300.0,
         requests_per_worker: int = 1,
+        request_schedule: str = "equal",
         straggler_factor: float = 3.0,
         straggler_floor_s: float = 5.0,
     ):
         import ray
 
-        super().__init__(pairs_per_task, requests_per_worker)
+        super().__init__(pairs_per_task, requests_per_worker, request_schedule)
         self._owns_ray = not ray.is_initialized()
         self._actors: list = []
         self.straggler_factor = straggler_factor

@@ -27,8 +27,9 @@ class SerialBackend(Backend):
         ref_batch: np.ndarray | None = None,
         pairs_per_task: int | None = None,
         requests_per_worker: int = 1,
+        request_schedule: str = "equal",
     ):
-        super().__init__(pairs_per_task, requests_per_worker)
+        super().__init__(pairs_per_task, requests_per_worker, request_schedule)
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self.worker = RolloutWorker(spec, table, ref_batch)
         self._task: GenerationTask | None = None

@@ -39,17 +39,26 @@ TRIAL_FILE = "trial.json"
 #: Budget keys added after runs were stored: absent in an older run's config means their default
 #: (None), so a store written before they existed still resumes and skips its completed trials.
 LATER_BUDGET_KEYS = ("target_return",)
+#: Params added after runs were stored, per algorithm, with the value an older run's config means by
+#: their absence (the behaviour before them): left out while at it, for the same reason.
+LATER_PARAM_DEFAULTS: dict[str, dict[str, Any]] = {"openai_es": {"request_schedule": "equal"}}
 
 
 def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
     """A config as it reads back from JSON (tuples become lists), for comparisons with stored runs;
-    budget keys of :data:`LATER_BUDGET_KEYS` left out while unset."""
+    budget keys of :data:`LATER_BUDGET_KEYS` left out while unset, params of
+    :data:`LATER_PARAM_DEFAULTS` while at their former behaviour."""
     out = json.loads(json.dumps(config, sort_keys=True))
     budget = out.get("budget") if isinstance(out, dict) else None
     if isinstance(budget, dict):
         for key in LATER_BUDGET_KEYS:
             if budget.get(key, None) is None:
                 budget.pop(key, None)
+    params = out.get("params") if isinstance(out, dict) else None
+    if isinstance(params, dict):
+        for key, former in LATER_PARAM_DEFAULTS.get(str(out.get("algo")), {}).items():
+            if key in params and params[key] == former:
+                params.pop(key)
     return out
 
 

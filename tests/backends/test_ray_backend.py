@@ -65,3 +65,27 @@ def _spaces():
 
     env = make_env("CartPole-v1")
     return env.observation_space, env.action_space
+
+
+def test_factoring_requests_give_the_equal_split_s_results(ray_session):
+    # shrinking requests handed to whichever worker is idle: the same pairs, results and steps as
+    # one equal request per worker, over several waves (min_steps) of unequal CartPole episodes
+    spec = WorkerSpec(
+        env_id="CartPole-v1",
+        policy_factory=MlpPolicyFactory(PolicySpec(hidden=(8,))),
+        noise_size=2**12,
+        noise_seed=1,
+    )
+    equal = make_backend("serial", spec)
+    factoring = make_backend("ray", spec, workers=2, request_schedule="factoring")
+    try:
+        task = generation_task(equal.worker.policy.init_params(0))
+        a = equal.run_generation(task, 24, min_steps=2000)
+        b = factoring.run_generation(task, 24, min_steps=2000)
+        assert b.times.requests > 2 * 2  # more than one request per worker in a wave
+        assert len(set(a.lengths.ravel().tolist())) > 1  # unequal episodes
+        for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
+            np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+    finally:
+        equal.close()
+        factoring.close()

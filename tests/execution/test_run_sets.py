@@ -140,3 +140,33 @@ def test_a_run_stored_before_budget_target_return_existed_still_counts_as_comple
     assert normalised_config(old) == normalised_config(trial.to_config())
     prepare_checkpoint_dir(tmp_path, trial, resume=True)
     assert (directory / "checkpoint.npz").is_file()  # kept: the same trial
+
+
+def test_a_run_stored_before_request_schedule_existed_still_counts_as_completed(tmp_path):
+    # ES configs stored before params.request_schedule have no such key, and ran the equal schedule:
+    # resume must still skip them and keep their checkpoints; factoring is another config
+    import dataclasses
+
+    from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
+    from esbench.execution.attempt import completed_run
+    from esbench.execution.state import normalised_config, prepare_checkpoint_dir
+    from esbench.runners.openai_es.params import OpenAIESParams
+    from esbench.stores.runs import RawRun
+
+    params = dataclasses.asdict(OpenAIESParams())
+    assert params["request_schedule"] == "equal"  # the default is the former behaviour
+    common = dict(suite="s", label="ES", algo="openai_es", env="CartPole-v1", seed=0,
+                  eval=EvalSpec(50, 2), policy=PolicySpec(), budget=Budget(100))  # fmt: skip
+    trial = Trial(**common, params=params)
+    old = trial.to_config()
+    del old["params"]["request_schedule"]  # as stored before
+    stored = RawRun(source="store", run_id="1", config=old, run={"status": "COMPLETED"}, metrics={}, info={})
+    assert completed_run([stored], trial) is stored
+    assert normalised_config(old) == normalised_config(trial.to_config())
+    directory = prepare_checkpoint_dir(tmp_path, trial, resume=False, config=old)
+    (directory / "checkpoint.npz").write_bytes(b"x")
+    prepare_checkpoint_dir(tmp_path, trial, resume=True)
+    assert (directory / "checkpoint.npz").is_file()  # kept: the same trial
+    factoring = Trial(**common, params={**params, "request_schedule": "factoring"})
+    assert completed_run([stored], factoring) is None
+    assert normalised_config(factoring.to_config())["params"]["request_schedule"] == "factoring"

@@ -80,8 +80,15 @@ class OpenAIESParams:
     )
     requests_per_worker: int = field(
         1,
-        doc="Requests per worker and generation when pairs_per_task is not set: 1 gives every worker "
+        doc="Requests per worker and generation with request_schedule equal: 1 gives every worker "
         "one equal share; more balance unequal episode lengths at a round trip each.",
+    )
+    request_schedule: Literal["equal", "factoring"] = field(
+        "equal",
+        doc="How a generation's pairs are split into requests when pairs_per_task is not set: equal "
+        "(requests_per_worker equal shares per worker) or factoring (rounds of one request per worker, "
+        "each round half the pairs left, so requests shrink and an idle worker takes the next one: a "
+        "slower core or longer episodes no longer leave the others waiting). Never changes results.",
     )
     worker_timeout_s: float = field(
         300.0, doc="Kill and replace a worker whose request is out this long; fail the run after twice it."
@@ -117,6 +124,8 @@ class OpenAIESParams:
             yield from non_negative(name, getattr(self, name))
         if not 0.0 <= self.calc_obstat_prob <= 1.0:
             yield "calc_obstat_prob", f"must be in [0, 1], got {self.calc_obstat_prob}"
+        if self.request_schedule == "factoring" and self.requests_per_worker != 1:
+            yield "requests_per_worker", "applies to request_schedule: equal (factoring sizes its requests)"
         if self.episode_cap == "fixed" and self.episode_cap_steps is None:
             yield "episode_cap_steps", "required when episode_cap is fixed"
         for name in ("adam_beta1", "adam_beta2", "momentum"):

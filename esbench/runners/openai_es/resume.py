@@ -17,6 +17,7 @@ PLACEMENT_KEYS = (
     "worker_timeout_s",
     "straggler_factor",
     "straggler_floor_s",
+    "request_schedule",
 )
 
 

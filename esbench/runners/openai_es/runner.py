@@ -197,6 +197,7 @@ class OpenAIESRunner(Runner):
             pairs_per_task=params.pairs_per_task,
             worker_timeout_s=params.worker_timeout_s,
             requests_per_worker=params.requests_per_worker,
+            request_schedule=params.request_schedule,
             straggler_factor=params.straggler_factor,
             straggler_floor_s=params.straggler_floor_s,
         )

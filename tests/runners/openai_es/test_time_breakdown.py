@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from esbench.backends.base import request_ranges
+from esbench.backends.requests import request_ranges
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.es_names import GEN_TIME, PARTS, part_metric
 from esbench.core.metrics import MemoryWriter
@@ -71,9 +71,33 @@ def test_requests_are_equal_shares_of_the_workers():
     assert request_ranges(5, 5, 4) == []
 
 
+def test_factoring_requests_halve_what_is_left_in_rounds_of_one_per_worker():
+    ranges = request_ranges(0, 100, 2, schedule="factoring")
+    assert [b - a for a, b in ranges] == [25, 25, 13, 13, 6, 6, 3, 3, 2, 2, 1, 1]
+    assert ranges[0][0] == 0 and ranges[-1][1] == 100
+    assert all(b == c for (_, b), (c, _) in itertools.pairwise(ranges))  # contiguous, in pair order
+    for pairs, workers in [(5000, 64), (37, 3), (7, 16), (1000, 7)]:
+        sizes = [b - a for a, b in request_ranges(10, 10 + pairs, workers, schedule="factoring")]
+        assert sum(sizes) == pairs and min(sizes) >= 1
+        assert sizes == sorted(sizes, reverse=True)  # never a larger request after a smaller one
+        assert sizes[0] == -(-pairs // (2 * workers))  # the first round covers half the pairs
+    assert request_ranges(3, 40, 1, schedule="factoring") == [(3, 40)]  # one worker: nothing to balance
+    assert request_ranges(0, 10, 4, per_task=4, schedule="factoring") == [(0, 4), (4, 8), (8, 10)]
+    with pytest.raises(ValueError, match="unknown request schedule 'guided'"):
+        request_ranges(0, 10, 2, schedule="guided")
+
+
 def _cuts(pairs: int, workers: int) -> list[int]:
     size, extra = divmod(pairs, workers)
     cuts = [0]
     for i in range(workers):
         cuts.append(cuts[-1] + size + (i < extra))
     return cuts
+
+
+def test_factoring_sizes_its_own_requests():
+    from esbench.runners.openai_es.params import OpenAIESParams
+
+    problems = dict(OpenAIESParams(request_schedule="factoring", requests_per_worker=4).check())
+    assert "applies to request_schedule: equal" in problems["requests_per_worker"]
+    assert not dict(OpenAIESParams(request_schedule="factoring").check())
