@@ -2,7 +2,7 @@
 sums, stored runs that the report shows as emulated.
 
 The benchmark runs as its own process (as a user runs it), so a Ray session of the test process
-does not matter. No timing assertion: only that θ at 4 and 16 workers equals θ at 1 worker bit for
+does not matter. No timing assertion: only that θ at 4 and 8 workers equals θ at 1 worker bit for
 bit (the summary line), that each point's ``es.*_time_s`` parts sum to its generation time (the
 CSV), that the projection's check is printed, and that ``esbench report`` on the stored runs puts
 them under the report's emulated heading, with the refusal or the projection the check allows.
@@ -34,7 +34,7 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.strip().splitlines()
     assert re.fullmatch(
-        r"coordination efficiency at 16 workers on 2 nodes: strong \d+\.\d\d, weak \d+\.\d\d; "
+        r"coordination efficiency at 8 workers on 2 nodes: strong \d+\.\d\d, weak \d+\.\d\d; "
         r"theta bit-identical to 1 worker: yes",
         lines[-1],
     ), done.stdout
@@ -43,7 +43,7 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     with table.open() as f:
         rows = list(csv.DictReader(f))
     assert [(r["mode"], int(r["workers"])) for r in rows] == [
-        (m, w) for m in ("strong", "weak") for w in (1, 4, 16)
+        (m, w) for m in ("strong", "weak") for w in (1, 4, 8)
     ]
     for row in rows:
         assert int(row["generations"]) == 3
@@ -62,7 +62,7 @@ def test_quick_scaling_keeps_theta_sums_its_breakdown_and_reports(tmp_path):
     html = (out / "report.html").read_text()
     assert "Emulated: the ES on esbench/Emulated-v0" in html
     assert "Measured: one configuration" not in html  # no real env here
-    # 1, 4 and 16 workers: fitted on 1 and 4 at most (a quarter of 16), too few counts to fit, so
+    # 1, 4 and 8 workers: fitted on 1 worker only (at most a quarter of 8), too few counts to fit, so
     # the report says why and projects nothing.
     assert "No projection for openai_es" in html and "Projected (a model, not a measurement)" not in html
     assert "Coordination from timestamps" in html

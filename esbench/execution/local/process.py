@@ -109,13 +109,7 @@ def threads_limited(cores: int) -> Iterator[None]:
 
     saved_env = {var: os.environ.get(var) for var in THREAD_VARIABLES}
     saved_torch = torch.get_num_threads()
-    try:
-        import threadpoolctl
-
-        pools: Any = threadpoolctl.threadpool_limits(cores)
-    except ImportError:  # pragma: no cover - threadpoolctl ships with scikit-learn and the dev tools
-        pools = None
-    limit_threads(cores)
+    pools = limit_threads(cores)
     try:
         yield
     finally:
@@ -129,19 +123,21 @@ def threads_limited(cores: int) -> Iterator[None]:
         torch.set_num_threads(saved_torch)
 
 
-def limit_threads(cores: int) -> None:
-    """torch's intra-op threads (and BLAS pools already loaded) to ``cores``."""
+def limit_threads(cores: int) -> Any:
+    """torch's intra-op threads (and BLAS pools already loaded) to ``cores``; returns threadpoolctl's
+    limiter, whose ``restore_original_limits()`` undoes the BLAS part (None without threadpoolctl)."""
     for var in THREAD_VARIABLES:
         os.environ[var] = str(cores)  # inherited by the processes the trial starts
     try:
         import threadpoolctl
 
-        threadpoolctl.threadpool_limits(cores)
+        pools: Any = threadpoolctl.threadpool_limits(cores)
     except ImportError:  # pragma: no cover - threadpoolctl ships with scikit-learn and the dev tools
-        pass
+        pools = None
     import torch
 
     torch.set_num_threads(cores)
+    return pools
 
 
 def prepare(cpu_ids: tuple[int, ...], requested_at: float) -> float:
