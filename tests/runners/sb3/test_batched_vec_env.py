@@ -88,16 +88,37 @@ algorithms:
   - label: PPO
     algo: sb3_ppo
     params: {n_steps: 200, batch_size: 100, n_epochs: 2}
+  - label: ARS
+    algo: sb3_ars
+    params: {n_delta: 2, n_top: 1, eval_processes: 2}
 policy: {hidden: [16]}
 """
 
 
-def test_a_ppo_run_stores_the_same_curves_on_both_simulators(tmp_path):
+def test_ppo_and_ars_runs_store_the_same_curves_on_both_simulators(tmp_path):
+    # PPO's training envs, and ARS's candidates in its 2 AsyncEval processes (one env each)
     code, store = run(tmp_path, SUITE, "store")
     assert code == 0
-    runs = {stored.config["env"]: stored for stored in FileRunStore(store).iter_runs()}
-    batched = runs["Hopper-v5[max_episode_steps=200]"]
-    gymnasium = runs['Hopper-v5[max_episode_steps=200,simulator="gymnasium"]']
-    assert batched.info["simulator"] == "batched" and gymnasium.info["simulator"] == "gymnasium"
-    assert len(gymnasium.metrics["eval.return_mean"]["steps"]) == 4
-    assert_same_curves(batched.metrics, gymnasium.metrics)
+    runs = {(r.config["label"], r.config["env"]): r for r in FileRunStore(store).iter_runs()}
+    for label in ("PPO", "ARS"):
+        batched = runs[label, "Hopper-v5[max_episode_steps=200]"]
+        gymnasium = runs[label, 'Hopper-v5[max_episode_steps=200,simulator="gymnasium"]']
+        assert batched.info["simulator"] == "batched" and gymnasium.info["simulator"] == "gymnasium"
+        assert len(gymnasium.metrics["eval.return_mean"]["steps"]) >= 3, label
+        assert_same_curves(batched.metrics, gymnasium.metrics)
+
+
+def test_ars_candidate_processes_play_on_the_runs_simulator():
+    import torch
+    from stable_baselines3.common.vec_env import DummyVecEnv
+
+    from esbench.runners.sb3.ars import ARSParams, _process_env
+
+    params = ARSParams(normalize=False)
+    threads = torch.get_num_threads()  # a candidate process's env sets one thread: restored after
+    try:
+        assert isinstance(_process_env("Hopper-v5", params), BatchedVecEnv)
+        assert isinstance(_process_env('Hopper-v5[simulator="gymnasium"]', params), DummyVecEnv)
+        assert isinstance(_process_env("Ant-v5", params), DummyVecEnv)  # no batched version
+    finally:
+        torch.set_num_threads(threads)
