@@ -33,7 +33,7 @@ from esbench.core.interrupts import InterruptGuard
 from esbench.execution.attempt import SuiteContext
 from esbench.execution.state import choose_run_set, close_dead_runs, readable
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
+from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable
 
 if TYPE_CHECKING:
     from esbench.stores.mlflow_store import MlflowStore, MlflowTarget
@@ -231,13 +231,7 @@ def _read_once(
     reader = RunReader()
     runs = list(reader.runs(primary, metrics=request.resume))
     if request.store_dir is not None and isinstance(primary, FileRunStore):
-        close_dead_runs(request.store_dir, request.work_dir, out, runs=runs)
-        # the runs just closed are re-read (their status and restored points); emptied ones are gone
-        runs = [
-            (primary.read_run(r.run_id) or r) if dead_driver(r.run) is not None else r
-            for r in runs
-            if r.location is None or r.location.exists()
-        ]
+        runs = close_dead_runs(request.store_dir, request.work_dir, out, runs=runs).runs
     if not request.resume:
         return runs, []
     for found in reader.unreadable:

@@ -21,7 +21,7 @@ import json
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
@@ -134,9 +134,17 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
     return points, when.replace(tzinfo=None).isoformat()  # Sacred's format: UTC, no offset
 
 
+class ClosedRuns(NamedTuple):
+    """What :func:`close_dead_runs` did: one line per run closed or removed, and the store's runs after."""
+
+    lines: list[str]
+    runs: list[RawRun]
+    """The runs given (or read), without the directories removed, the closed ones read again."""
+
+
 def close_dead_runs(
     store_dir: Path, work_dir: Path, out: TextIO, runs: Sequence[RawRun] | None = None
-) -> list[str]:
+) -> ClosedRuns:
     """Record every run of the file store ``store_dir`` that a dead driver left RUNNING as INTERRUPTED.
 
     Metric points its checkpoint (in ``work_dir``) holds and ``metrics.json`` lacks are restored;
@@ -149,7 +157,7 @@ def close_dead_runs(
         found = list(store.iter_runs(metrics=False)) if runs is None else list(runs)
     except OSError as exc:  # an unreadable store directory: nothing to close here
         print(f"{store_dir}: runs left RUNNING not checked ({exc})", file=out, flush=True)
-        return []
+        return ClosedRuns([], list(runs or []))
     lines = [line for raw in found if (line := _remove_if_empty(raw)) is not None]
     runs = [r for r in found if r.location is None or r.location.exists()]
     for raw in runs:
@@ -165,7 +173,9 @@ def close_dead_runs(
         remove_temporaries(directory)
     for line in lines:
         print(line, file=out, flush=True)
-    return lines
+    # the runs just closed are read again (their status and restored points)
+    after = [(store.read_run(r.run_id) or r) if dead_driver(r.run) is not None else r for r in runs]
+    return ClosedRuns(lines, after)
 
 
 def _remove_if_empty(raw: RawRun) -> str | None:

@@ -150,7 +150,7 @@ def test_close_dead_runs_removes_the_temporaries_of_unfinished_writes(tmp_path):
     for path in leftovers:
         path.write_text("half")
     out = io.StringIO()
-    lines = close_dead_runs(store, store, out)
+    lines = close_dead_runs(store, store, out).lines
     assert len(lines) == 1 and "driver died" in out.getvalue() and "restored" not in out.getvalue()
     assert not any(p.exists() for p in leftovers)
     assert json.loads((store / "1" / "run.json").read_text())["status"] == "INTERRUPTED"
