@@ -24,6 +24,7 @@ import numpy as np
 import torch
 from stable_baselines3.common.base_class import BaseAlgorithm
 from stable_baselines3.common.callbacks import BaseCallback
+from stable_baselines3.common.logger import Logger
 from stable_baselines3.common.monitor import Monitor
 from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
@@ -289,6 +290,9 @@ class SB3Runner(Runner):
         # SB3 seeds env i with (model seed + i); esbench derives the env seeds from the run seed.
         # They take effect at the first reset, inside learn().
         venv.seed(derive_seed(trial.seed, "sb3", "env"))
+        # SB3's own logger (verbose 0) makes an empty tempdir/SB3-<date> directory at every learn();
+        # this one writes nowhere and keeps the values (name_to_value) that the sb3.* metrics read.
+        model.set_logger(Logger(folder=None, output_formats=[]))
         return model
 
     def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:

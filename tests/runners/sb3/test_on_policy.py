@@ -84,10 +84,15 @@ def test_env_and_model_seeds_come_from_the_run_seed():
     model.env.close()
 
 
-def test_run_logs_sb3_extras_and_info():
+def test_run_logs_sb3_extras_and_info(tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # where SB3's own logger would make a folder
+    monkeypatch.delenv("SB3_LOGDIR", raising=False)
     writer = MemoryWriter()
     runner = A2CRunner()
     result = runner.run(trial(A2CRunner, timesteps=200), writer)
+    assert list(tmp_path.glob("SB3-*")) == []  # no SB3-<date> directory left behind
     for name in (
         "sb3.value_loss",
         "sb3.policy_loss",
