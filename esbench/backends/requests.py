@@ -61,8 +61,9 @@ def request_ranges(
             size = -(-(stop - a) // (2 * workers))  # half of what is left, in `workers` ranges
             for _ in range(workers):
                 if a < stop:
-                    bounds.append((a, min(stop, a + size)))
-                    a = min(stop, a + size)
+                    b = min(stop, a + size)
+                    bounds.append((a, b))
+                    a = b
         return bounds
     n = min(pairs, max(1, workers) * max(1, per_worker))
     size, extra = divmod(pairs, n)

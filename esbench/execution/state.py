@@ -160,21 +160,17 @@ def close_dead_runs(
         return ClosedRuns([], list(runs or []))
     lines = [line for raw in found if (line := _remove_if_empty(raw)) is not None]
     runs = [r for r in found if r.location is None or r.location.exists()]
+    dead = {r.run_id: reason for r in runs if (reason := dead_driver(r.run)) is not None}
     for raw in runs:
-        reason = dead_driver(raw.run)
-        if reason is not None:
-            lines.append(_close_run(store, raw, runs, work_dir, reason, "INTERRUPTED"))
+        if raw.run_id in dead:
+            lines.append(_close_run(store, raw, runs, work_dir, dead[raw.run_id], "INTERRUPTED"))
     # Temporary files of writes a killed process never finished (whole files are renamed into place).
-    for directory in [
-        store_dir,
-        store_dir / "_sources",
-        *(store_dir / r.run_id for r in runs if dead_driver(r.run)),
-    ]:
+    for directory in [store_dir, store_dir / "_sources", *(store_dir / run_id for run_id in dead)]:
         remove_temporaries(directory)
     for line in lines:
         print(line, file=out, flush=True)
     # the runs just closed are read again (their status and restored points)
-    after = [(store.read_run(r.run_id) or r) if dead_driver(r.run) is not None else r for r in runs]
+    after = [(store.read_run(r.run_id) or r) if r.run_id in dead else r for r in runs]
     return ClosedRuns(lines, after)
 
 

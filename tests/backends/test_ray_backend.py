@@ -27,8 +27,7 @@ def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
         theta = serial.worker.policy.init_params(0)
         task = generation_task(theta)
         a, b = serial.run_generation(task, 10), ray_backend.run_generation(task, 10)
-        for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
-            np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+        _assert_same_pairs(a, b)
         assert (a.bytes_to_workers, a.bytes_from_workers) == (b.bytes_to_workers, b.bytes_from_workers)
         thetas = np.stack([theta, -theta, 2 * theta])
         ea, eb = serial.evaluate_thetas(thetas, [1, 2, 3]), ray_backend.evaluate_thetas(thetas, [1, 2, 3])
@@ -39,13 +38,24 @@ def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
         ray_backend.close()
 
 
-def test_all_workers_lost_fails_clearly(ray_session):
-    spec = WorkerSpec(
+def _cartpole_spec(hidden: tuple[int, ...]) -> WorkerSpec:
+    """CartPole-v1 workers with an MLP of ``hidden`` units and a small noise table."""
+    return WorkerSpec(
         env_id="CartPole-v1",
-        policy_factory=MlpPolicyFactory(PolicySpec(hidden=(4,))),
+        policy_factory=MlpPolicyFactory(PolicySpec(hidden=hidden)),
         noise_size=2**12,
         noise_seed=1,
     )
+
+
+def _assert_same_pairs(a, b) -> None:
+    """Two generation results hold the same pairs: noise indices, returns, lengths and obs sums."""
+    for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
+        np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+
+
+def test_all_workers_lost_fails_clearly(ray_session):
+    spec = _cartpole_spec((4,))
     backend = make_backend("ray", spec, workers=1, worker_timeout_s=3.0)
     try:
         ray_session.kill(backend._actors[0], no_restart=True)
@@ -70,12 +80,7 @@ def _spaces():
 def test_factoring_requests_give_the_equal_split_s_results(ray_session):
     # shrinking requests handed to whichever worker is idle: the same pairs, results and steps as
     # one equal request per worker, over several waves (min_steps) of unequal CartPole episodes
-    spec = WorkerSpec(
-        env_id="CartPole-v1",
-        policy_factory=MlpPolicyFactory(PolicySpec(hidden=(8,))),
-        noise_size=2**12,
-        noise_seed=1,
-    )
+    spec = _cartpole_spec((8,))
     equal = make_backend("serial", spec)
     factoring = make_backend("ray", spec, workers=2, request_schedule="factoring")
     try:
@@ -84,8 +89,7 @@ def test_factoring_requests_give_the_equal_split_s_results(ray_session):
         b = factoring.run_generation(task, 24, min_steps=2000)
         assert b.times.requests > 2 * 2  # more than one request per worker in a wave
         assert len(set(a.lengths.ravel().tolist())) > 1  # unequal episodes
-        for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
-            np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+        _assert_same_pairs(a, b)
     finally:
         equal.close()
         factoring.close()

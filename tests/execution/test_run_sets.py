@@ -123,7 +123,6 @@ def test_a_run_stored_before_budget_target_return_existed_still_counts_as_comple
     # keep their checkpoints
     from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
     from esbench.execution.attempt import completed_run
-    from esbench.execution.state import normalised_config, prepare_checkpoint_dir
     from esbench.stores.runs import RawRun
 
     common = dict(suite="s", label="ES", algo="openai_es", env="CartPole-v1", seed=0,
@@ -135,6 +134,13 @@ def test_a_run_stored_before_budget_target_return_existed_still_counts_as_comple
     assert completed_run([stored], trial) is stored
     target = Trial(**common, budget=Budget(100, target_return=5.0))
     assert completed_run([stored], target) is None  # a target is another trial
+    _assert_checkpoint_kept(tmp_path, trial, old)
+
+
+def _assert_checkpoint_kept(tmp_path, trial, old: dict) -> None:
+    """``old`` (a config as stored before a key existed) is ``trial``'s: its checkpoint survives resume."""
+    from esbench.execution.state import normalised_config, prepare_checkpoint_dir
+
     directory = prepare_checkpoint_dir(tmp_path, trial, resume=False, config=old)
     (directory / "checkpoint.npz").write_bytes(b"x")
     assert normalised_config(old) == normalised_config(trial.to_config())
@@ -149,7 +155,7 @@ def test_a_run_stored_before_request_schedule_existed_still_counts_as_completed(
 
     from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
     from esbench.execution.attempt import completed_run
-    from esbench.execution.state import normalised_config, prepare_checkpoint_dir
+    from esbench.execution.state import normalised_config
     from esbench.runners.openai_es.params import OpenAIESParams
     from esbench.stores.runs import RawRun
 
@@ -162,11 +168,7 @@ def test_a_run_stored_before_request_schedule_existed_still_counts_as_completed(
     del old["params"]["request_schedule"]  # as stored before
     stored = RawRun(source="store", run_id="1", config=old, run={"status": "COMPLETED"}, metrics={}, info={})
     assert completed_run([stored], trial) is stored
-    assert normalised_config(old) == normalised_config(trial.to_config())
-    directory = prepare_checkpoint_dir(tmp_path, trial, resume=False, config=old)
-    (directory / "checkpoint.npz").write_bytes(b"x")
-    prepare_checkpoint_dir(tmp_path, trial, resume=True)
-    assert (directory / "checkpoint.npz").is_file()  # kept: the same trial
+    _assert_checkpoint_kept(tmp_path, trial, old)
     factoring = Trial(**common, params={**params, "request_schedule": "factoring"})
     assert completed_run([stored], factoring) is None
     assert normalised_config(factoring.to_config())["params"]["request_schedule"] == "factoring"

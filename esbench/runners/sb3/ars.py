@@ -30,18 +30,16 @@ import multiprocessing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
-import numpy as np
 import torch
 from sb3_contrib import ARS
 from sb3_contrib.common.vec_env import AsyncEval
 from stable_baselines3.common.base_class import BaseAlgorithm
-from stable_baselines3.common.vec_env import DummyVecEnv, VecEnv
+from stable_baselines3.common.vec_env import VecEnv
 
 from esbench.core.config import PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.params import field
 from esbench.core.seeding import derive_seed
-from esbench.envs import make_batched_env
 from esbench.policies import torch_activation
 from esbench.runners.base import cores_conflict
 from esbench.runners.sb3.base import (
@@ -51,9 +49,8 @@ from esbench.runners.sb3.base import (
     MetricsCallback,
     SB3ParamsCheck,
     SB3Runner,
-    monitored_env,
+    training_envs,
 )
-from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
 from esbench.runners.sb3.tuning import model_policy_kwargs, normalized
 
 ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
@@ -240,11 +237,8 @@ class ARSRunner(SB3Runner):
 
 def _process_env(env_id: str, params: Any) -> VecEnv:
     """The env of one candidate process: one esbench env (VecNormalize with ``normalize``), with
-    torch on one thread (each process has one core). On a batched simulator
-    (:func:`esbench.envs.make_batched_env`) it is a one-simulation :class:`BatchedVecEnv`, the same
-    numbers as DummyVecEnv's env, so that ARS's candidates play on the simulator the run records."""
+    torch on one thread (each process has one core). On a batched simulator it is a one-simulation
+    ``BatchedVecEnv``, the same numbers as DummyVecEnv's env (:func:`training_envs`), so that ARS's
+    candidates play on the simulator the run records."""
     torch.set_num_threads(1)
-    sims = make_batched_env(env_id, nsim=1, nthread=1)
-    if sims is not None:
-        return normalized(BatchedVecEnv(sims, np.float32), params)
-    return normalized(DummyVecEnv([functools.partial(monitored_env, env_id)]), params)
+    return normalized(training_envs(env_id, 1, "dummy"), params)

@@ -151,6 +151,22 @@ def monitored_env(env_id: str) -> gym.Env:
     return Monitor(make_env(env_id))
 
 
+def training_envs(env_id: str, n_envs: int, vec_env: str) -> VecEnv:
+    """``n_envs`` training envs of ``env_id`` as an SB3 vec env: the simulations of one batch on
+    ``n_envs`` threads where the env has a batched simulator (:func:`esbench.envs.make_batched_env`),
+    with the numbers of the vec env it replaces (SubprocVecEnv stacks float64 rewards, DummyVecEnv
+    keeps float32); else ``vec_env``'s SubprocVecEnv or DummyVecEnv of ``Monitor(make_env(env_id))``."""
+    sims = make_batched_env(env_id, nsim=n_envs, nthread=n_envs)
+    if sims is not None:
+        return BatchedVecEnv(sims, np.float64 if vec_env == "subproc" else np.float32)
+    env_fns: list[Callable[[], gym.Env]] = [functools.partial(monitored_env, env_id)] * n_envs
+    if vec_env == "subproc":
+        # The fork server imports this module once; each env process then forks from it ready.
+        multiprocessing.set_forkserver_preload([__name__])
+        return SubprocVecEnv(env_fns, start_method=SUBPROC_START_METHOD)
+    return DummyVecEnv(env_fns)
+
+
 class SB3Actor:
     """The deterministic actor of an SB3 model (``model.predict(obs, deterministic=True)``); with
     ``normalize``, observations are normalised with the training envs' current statistics, frozen."""
@@ -262,21 +278,7 @@ class SB3Runner(Runner):
     def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
         """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
         kwargs = sb3_kwargs(params, trial.budget.timesteps / self.learn_timesteps(trial, params))
-        n_envs, vec_env = kwargs.pop("n_envs"), kwargs.pop("vec_env")
-        env_fns: list[Callable[[], gym.Env]] = [functools.partial(monitored_env, trial.env)] * n_envs
-        venv: VecEnv
-        sims = make_batched_env(trial.env, nsim=n_envs, nthread=n_envs)
-        if sims is not None:
-            # the n_envs simulations of one batch on n_envs threads: the same numbers as the vec env
-            # it replaces (SubprocVecEnv stacks float64 rewards, DummyVecEnv keeps float32)
-            venv = BatchedVecEnv(sims, np.float64 if vec_env == "subproc" else np.float32)
-        elif vec_env == "subproc":
-            # The fork server imports this module once; each env process then forks from it ready.
-            multiprocessing.set_forkserver_preload([__name__])
-            venv = SubprocVecEnv(env_fns, start_method=SUBPROC_START_METHOD)
-        else:
-            venv = DummyVecEnv(env_fns)
-        venv = normalized(venv, params)  # VecNormalize with params.normalize
+        venv = normalized(training_envs(trial.env, kwargs.pop("n_envs"), kwargs.pop("vec_env")), params)
         spec = resolve_spec(trial.policy, venv.observation_space)  # CnnPolicy on image observations
         model = self.model_class()(
             self.policy_name(params, spec),
