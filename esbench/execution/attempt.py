@@ -30,7 +30,7 @@ from esbench.core.files import is_run_id
 from esbench.core.interrupts import InterruptGuard
 from esbench.execution.experiment import run_trial
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, contract_note, format_return
-from esbench.execution.state import normalised_config, prepare_checkpoint_dir
+from esbench.execution.state import CheckpointOfOtherConfig, normalised_config, prepare_checkpoint_dir
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.runs import RawRun
@@ -123,6 +123,9 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
         print(f"{tag}: starting", file=out, flush=True)
         try:
             checkpoint_dir = prepare_checkpoint_dir(ctx.work_dir, trial, ctx.resume, config)
+        except CheckpointOfOtherConfig as exc:
+            print(f"{tag}: FAILED ({exc})", file=out, flush=True)
+            return TrialOutcome(trial=trial, status="FAILED", error=str(exc))
         except OSError as exc:
             error = f"{type(exc).__name__}: {exc}".splitlines()[0]
             print(f"{tag}: FAILED ({error})", file=out, flush=True)

@@ -90,12 +90,19 @@ def prepare_checkpoint_dir(
     work_dir: Path, trial: Trial, resume: bool, config: dict[str, Any] | None = None
 ) -> Path:
     """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied.
-    ``config``: the trial's :meth:`~Trial.to_config`, if the caller has it."""
+    ``config``: the trial's :meth:`~Trial.to_config`, if the caller has it.
+
+    With ``resume``, a checkpoint written under another config (a changed suite or ``--set``, even a
+    worker count) is never deleted: :class:`CheckpointOfOtherConfig` names what changed (the caller
+    records the trial FAILED and goes on). Without ``resume`` the directory is emptied."""
     # never through a link (checkpoints or the trial's directory): nothing outside the store is
     # rewritten or deleted (nofollow.LinkRefused, exit 2)
     directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
     config = normalised_config(trial.to_config() if config is None else config)
-    keep = resume and _marker_config(directory) == config
+    marker = _marker_config(directory)
+    keep = resume and marker == config
+    if resume and not keep and isinstance(marker, dict) and _holds_checkpoint(directory):
+        raise CheckpointOfOtherConfig(directory, config_changes(normalised_config(marker), config))
     if not keep and directory.exists():
         shutil.rmtree(directory)
     directory.mkdir(parents=True, exist_ok=True)
@@ -105,6 +112,42 @@ def prepare_checkpoint_dir(
         leftover.unlink(missing_ok=True)
     atomic_write_text(directory / TRIAL_FILE, json.dumps(config, sort_keys=True, indent=1))
     return directory
+
+
+class CheckpointOfOtherConfig(EsbenchError):
+    """``--resume`` found the trial's checkpoint written under another config: kept, the trial not run."""
+
+    def __init__(self, directory: Path, changes: list[str]):
+        shown = "; ".join(changes[:3]) + (f"; and {len(changes) - 3} more" if len(changes) > 3 else "")
+        super().__init__(
+            f"{directory} holds this trial's checkpoint from a run with another config ({shown}); "
+            "--resume keeps it and does not run the trial: run with the settings it was written with "
+            f"to continue it, or use --fresh (a new run set) or remove it (rm -r '{directory}') to "
+            "start the trial afresh"
+        )
+
+
+def config_changes(before: Any, after: Any, path: str = "") -> list[str]:
+    """The differences between two configs, one ``key.path: before -> after`` per changed leaf."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        changes: list[str] = []
+        for key in sorted(set(before) | set(after), key=str):
+            where = f"{path}.{key}" if path else str(key)
+            if key not in before:
+                changes.append(f"{where}: unset -> {after[key]!r}")
+            elif key not in after:
+                changes.append(f"{where}: {before[key]!r} -> unset")
+            else:
+                changes += config_changes(before[key], after[key], where)
+        return changes
+    return [] if before == after else [f"{path or 'config'}: {before!r} -> {after!r}"]
+
+
+def _holds_checkpoint(directory: Path) -> bool:
+    """Whether ``directory`` holds anything besides its ``trial.json`` marker and temporaries."""
+    return any(
+        p.name != TRIAL_FILE and not p.name.endswith(CHECKPOINT_TMP_SUFFIX) for p in directory.iterdir()
+    )
 
 
 def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple[list | None, str]:

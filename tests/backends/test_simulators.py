@@ -53,7 +53,7 @@ def test_the_batched_simulator_gives_gymnasiums_numbers(monkeypatch, env_id):
         action_noise_std=0.01,
         calc_obstat_prob=0.5,
     )
-    request = ChunkRequest(2, 0, 20)  # 40 episodes: more than one batch of MAX_SIMS simulations
+    request = ChunkRequest(2, 0, 20)  # 40 episodes: one batch (sims), or batches of 3 (waves)
     want = single.run_pairs(task, request)
     assert want.obstats  # some episodes saved their observations
     if env_id not in ("HalfCheetah-v5", "Swimmer-v5"):  # these never terminate

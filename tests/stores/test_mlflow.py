@@ -60,7 +60,9 @@ def history(url: str, run_id: str, name: str) -> list[tuple[int, float]]:
     return sorted((m.step, m.value) for m in client(url).get_metric_history(run_id, name))
 
 
-def assert_matches_file_store(url: str, store: Path, experiment: str, count: int) -> None:
+def assert_matches_file_store(
+    url: str, store: Path, experiment: str, count: int, suite: str = "mlflow-e2e"
+) -> None:
     """Every run of the file store has one complete MLflow run with its params, tags and curves."""
     runs = {r.data.tags["esbench.run"].split("/")[-1]: r for r in mlflow_runs(url, experiment)}
     stored = list(FileRunStore(store).iter_runs())
@@ -69,7 +71,7 @@ def assert_matches_file_store(url: str, store: Path, experiment: str, count: int
         run = runs[raw.run_id]
         tags, params, config = run.data.tags, run.data.params, raw.config
         assert run.info.status == "FINISHED" and run.info.run_name == f"NG/CartPole-v1/{config['seed']}"
-        expected_tags = {"suite": "mlflow-e2e", "label": "NG", "algo": "nevergrad", "env": "CartPole-v1",
+        expected_tags = {"suite": suite, "label": "NG", "algo": "nevergrad", "env": "CartPole-v1",
                          "seed": str(config["seed"]), "run_set": "1", "status": "COMPLETED",
                          "esbench.complete": "true"}  # fmt: skip
         assert expected_tags.items() <= tags.items() and tags["esbench.version"]
@@ -112,6 +114,20 @@ def test_run_logs_every_trial_live_and_push_uploads_once(tmp_path, mlflow_server
     local_url = f"sqlite:///{local / 'mlflow.db'}"
     assert_matches_file_store(local_url, tmp_path / "store", "mlflow-e2e", 2)
     assert (local / "artifacts" / "mlflow-e2e").is_dir()
+
+
+def test_jobs_2_logs_every_trial_live_from_its_process(tmp_path, mlflow_server, monkeypatch, capsys):
+    # --jobs: each trial runs in its own process, which logs to MLflow itself (the store pickled
+    # without its client); the runs are the file store's, whole, as with one job
+    monkeypatch.chdir(tmp_path)
+    suite = tmp_path / "suite.yaml"
+    suite.write_text(SUITE.replace("name: mlflow-e2e", "name: mlflow-jobs"))
+    url = mlflow_server.url
+    assert main(["run", str(suite), "--results", "store", "--no-report", "--jobs", "2", "--mlflow", url]) == 0
+    assert "2 completed" in capsys.readouterr().out
+    assert_matches_file_store(url, tmp_path / "store", "mlflow-jobs", 2, suite="mlflow-jobs")
+    assert main(["push", "store", "--mlflow", url]) == 0
+    assert "0 inserted, 0 replaced (incomplete in MLflow), 2 already there" in capsys.readouterr().out
 
 
 def test_an_unreachable_server_exits_2_before_any_trial(tmp_path, dummy_runner, capsys):

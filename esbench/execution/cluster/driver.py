@@ -49,7 +49,7 @@ from esbench.execution.cluster.relay import RunRelay
 from esbench.execution.driver import SuiteDriver, TrialStarter, drive
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome
 from esbench.execution.plan import SuitePlan
-from esbench.execution.state import close_lost_runs, prepare_checkpoint_dir
+from esbench.execution.state import CheckpointOfOtherConfig, close_lost_runs, prepare_checkpoint_dir
 from esbench.runners.registry import get_runner
 
 #: Seconds between two polls of a running trial.
@@ -173,11 +173,16 @@ class RayTrials(TrialStarter):
                 self.say(f"{self.tag(index)}: FAILED ({error})")
                 self.driver.finished(index, TrialOutcome(trial=trial, status="FAILED", error=error))
                 continue
+            try:
+                checkpoint_dir = prepare_checkpoint_dir(
+                    self.ctx.work_dir, trial, self.ctx.resume or index in self.driver.attempts
+                )
+            except CheckpointOfOtherConfig as exc:
+                self.say(f"{self.tag(index)}: FAILED ({exc})")
+                self.driver.finished(index, TrialOutcome(trial=trial, status="FAILED", error=str(exc)))
+                continue
             bundles = [{"CPU": 1}] * cores if on_ray else [{"CPU": cores}]
             group = self.ray.util.placement_group(bundles, strategy="PACK" if on_ray else "STRICT_PACK")
-            checkpoint_dir = prepare_checkpoint_dir(
-                self.ctx.work_dir, trial, self.ctx.resume or index in self.driver.attempts
-            )
             relay = RunRelay(self.relay_store, checkpoint_dir)
             entry = _Remote(index, trial, group, relay, cores, on_ray)
             # A suite's env_packages: imported on the host and its Ray workers too (esbench.envs.packages),

@@ -101,3 +101,15 @@ def test_factoring_sizes_its_own_requests():
     problems = dict(OpenAIESParams(request_schedule="factoring", requests_per_worker=4).check())
     assert "applies to request_schedule: equal" in problems["requests_per_worker"]
     assert not dict(OpenAIESParams(request_schedule="factoring").check())
+
+
+def test_the_params_schedules_are_the_backends():
+    # the param's Literal (the runner's suite schema) and the backends' REQUEST_SCHEDULES name the same
+    # schedules: the backends may not import the runners, so the names are written twice
+    import typing
+
+    from esbench.backends.requests import REQUEST_SCHEDULES
+    from esbench.runners.openai_es.params import OpenAIESParams
+
+    hints = typing.get_type_hints(OpenAIESParams)
+    assert set(typing.get_args(hints["request_schedule"])) == set(REQUEST_SCHEDULES)
