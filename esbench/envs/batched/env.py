@@ -166,11 +166,10 @@ class BatchedMujocoEnv:
         # reset is required, and its ResetNeeded is not raised here); the batch refuses, so that a
         # lockstep caller cannot run on past an episode's end unnoticed. PassiveEnvChecker's
         # warnings on the first reset and step (e.g. an action outside the bounds) are not given.
-        idle = ~self._active[index]
-        if idle.any():
-            sim = int(np.arange(self.nsim)[index][idle][0])
+        if not self._active[index].all():
+            sim = int(np.arange(self.nsim)[index][~self._active[index]][0])
             raise RuntimeError(f"simulation {sim} is not in an episode: reset it before stepping it")
-        qpos_before = self._qpos[index].copy()
+        qpos_before = self._copy(self._qpos, sel)
         self._ctrl[index] = actions
         self.batch.step(sel, nstep=self.task.frame_skip)
         # Departure: gymnasium then calls mj_rnePostConstraint (cacc, cfrc_int, cfrc_ext); these six
@@ -211,8 +210,12 @@ class BatchedMujocoEnv:
         """A numpy index for the rows of ``sel``."""
         return slice(None) if sel is None else sel
 
+    @staticmethod
+    def _copy(field: np.ndarray, sel: np.ndarray | None) -> np.ndarray:
+        """A copy of the rows of ``sel`` of a bound field (indexing with ids copies already)."""
+        return field.copy() if sel is None else field[sel]
+
     def _rows(self, sel: np.ndarray | None) -> Rows:
         """Copies of the rows of ``sel``: state, and the task's derived fields."""
-        index = self._index(sel)
-        derived = {name: field[index].copy() for name, field in self._derived.items()}
-        return Rows(self._qpos[index].copy(), self._qvel[index].copy(), derived)
+        derived = {name: self._copy(field, sel) for name, field in self._derived.items()}
+        return Rows(self._copy(self._qpos, sel), self._copy(self._qvel, sel), derived)

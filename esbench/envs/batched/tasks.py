@@ -41,7 +41,7 @@ def ctrl_cost(weight: float, actions: np.ndarray) -> np.ndarray:
     A float32 action gives a float32 cost (NEP 50: a Python float does not widen it), as in
     gymnasium; the row sums take numpy's reduction of each row, as gymnasium's 1-d sum does.
     """
-    return weight * np.sum(np.square(actions), axis=1)
+    return weight * np.square(actions).sum(axis=1)
 
 
 def uniform_noise(rng: np.random.Generator, scale: float, size: int) -> np.ndarray:
