@@ -1,6 +1,6 @@
 """ES rollout throughput on HalfCheetah-v5: efficiency, simulator limit and scaling (one run, ratios printed).
 
-    .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 6]
+    .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 8]
         [--population P] [--schedule factoring|equal] [--pairs-per-task K] [--simulator batched|gymnasium]
 
 Measures, in this one run:
@@ -26,7 +26,8 @@ Measures, in this one run:
 Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
 simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
 efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and
-end. The last line is the ES with 2 workers (or 1 on one core) and the *after* sizing against the raw
+end. The last line is the ES with 2 workers (or 1 on one core) and the *before* sizing (the runner's
+default unless overridden: the ES as ``esbench run`` sizes its requests) against the raw
 ceiling per core measured between its generations (1 s slices before and after each, weighted by the
 generations' durations) with as many processes stepping at once as the ES has workers: a core's
 ceiling while the other cores step too (the ceiling of one process alone is printed beside it).
@@ -286,7 +287,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--env", default="HalfCheetah-v5")
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="the largest worker count N")
-    parser.add_argument("--generations", type=int, default=6, help="timed generations per sizing")
+    parser.add_argument("--generations", type=int, default=8, help="timed generations per sizing")
     parser.add_argument("--population", type=int, default=100, help="mirrored pairs per generation")
     parser.add_argument(
         "--pairs-per-task",
@@ -389,15 +390,17 @@ def main() -> None:
             f"parallel ES / ({w} x batched loop) = {a / (w * batched):.3f}   after / before = {a / b:.3f}"
         )
     w = max(c for c in counts if c <= 2)
-    per_core = runs[w]["after"][0] / w
-    _, _, alone_after, beside = runs[w]["after"]
+    # The last line: the ES as `esbench run` sizes its requests (the 'before' sizing, unless overridden)
+    per_core = runs[w]["before"][0] / w
+    _, _, alone_before, beside = runs[w]["before"]
     slices = ceilings[w]
     print(
         f"raw ceiling beside the {w}-worker generations, {len(slices.alone)} slices of {CEILING_SLICE_S:g}s: "
         f"1 process alone {min(slices.alone):,.0f}-{max(slices.alone):,.0f} steps/s, {w} at once "
-        f"{min(slices.together):,.0f}-{max(slices.together):,.0f} per process; while the 'after' "
+        f"{min(slices.together):,.0f}-{max(slices.together):,.0f} per process; while the 'before' "
         f"generations ran (each the mean of its two neighbouring slices, weighted by its duration): "
-        f"alone {alone_after:,.0f}, {w} at once {beside:,.0f} per process; alone before the ES {ceiling:,.0f}"
+        f"alone {alone_before:,.0f}, {w} at once {beside:,.0f} per process; "
+        f"alone before the ES {ceiling:,.0f}"
     )
     for kind in ("before", "after"):
         rate, _, one, every = runs[w][kind]
