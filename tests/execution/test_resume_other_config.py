@@ -41,7 +41,7 @@ def test_resume_with_another_config_keeps_the_checkpoint_and_names_the_change(tm
     assert run(tmp_path, "--resume", "--set", "algorithms[0].params.population=6") != 0
     captured = capsys.readouterr()
     out = captured.out
-    assert "FAILED" in out, captured.err and "another config" in out
+    assert "FAILED" in out and "another config" in out, captured.err
     assert "params.population: 4 -> 6" in out and "budget.timesteps: 200 -> 400" in out
     assert "--fresh" in out and "rm -r" in out
     assert {p: p.read_bytes() for p in checkpoints} == before  # kept, byte for byte

@@ -60,10 +60,9 @@ def history(url: str, run_id: str, name: str) -> list[tuple[int, float]]:
     return sorted((m.step, m.value) for m in client(url).get_metric_history(run_id, name))
 
 
-def assert_matches_file_store(
-    url: str, store: Path, experiment: str, count: int, suite: str = "mlflow-e2e"
-) -> None:
-    """Every run of the file store has one complete MLflow run with its params, tags and curves."""
+def assert_matches_file_store(url: str, store: Path, experiment: str, count: int) -> None:
+    """Every run of the file store has one complete MLflow run with its params, tags and curves (the
+    experiment is named after the suite)."""
     runs = {r.data.tags["esbench.run"].split("/")[-1]: r for r in mlflow_runs(url, experiment)}
     stored = list(FileRunStore(store).iter_runs())
     assert len(stored) == count and sorted(runs) == sorted(r.run_id for r in stored)
@@ -71,7 +70,7 @@ def assert_matches_file_store(
         run = runs[raw.run_id]
         tags, params, config = run.data.tags, run.data.params, raw.config
         assert run.info.status == "FINISHED" and run.info.run_name == f"NG/CartPole-v1/{config['seed']}"
-        expected_tags = {"suite": suite, "label": "NG", "algo": "nevergrad", "env": "CartPole-v1",
+        expected_tags = {"suite": experiment, "label": "NG", "algo": "nevergrad", "env": "CartPole-v1",
                          "seed": str(config["seed"]), "run_set": "1", "status": "COMPLETED",
                          "esbench.complete": "true"}  # fmt: skip
         assert expected_tags.items() <= tags.items() and tags["esbench.version"]
@@ -125,7 +124,7 @@ def test_jobs_2_logs_every_trial_live_from_its_process(tmp_path, mlflow_server, 
     url = mlflow_server.url
     assert main(["run", str(suite), "--results", "store", "--no-report", "--jobs", "2", "--mlflow", url]) == 0
     assert "2 completed" in capsys.readouterr().out
-    assert_matches_file_store(url, tmp_path / "store", "mlflow-jobs", 2, suite="mlflow-jobs")
+    assert_matches_file_store(url, tmp_path / "store", "mlflow-jobs", 2)
     assert main(["push", "store", "--mlflow", url]) == 0
     assert "0 inserted, 0 replaced (incomplete in MLflow), 2 already there" in capsys.readouterr().out
 
