@@ -1,7 +1,8 @@
 """ES rollout throughput on HalfCheetah-v5: efficiency, simulator limit and scaling (one run, ratios printed).
 
     .venv/bin/python benchmarks/bench_es_throughput.py [--env HalfCheetah-v5] [--workers N] [--generations 8]
-        [--population P] [--schedule factoring|equal] [--pairs-per-task K] [--simulator batched|gymnasium]
+        [--population P] [--schedule equal|factoring] [--after-handoff off|on] [--pairs-per-task K]
+        [--simulator batched|gymnasium]
 
 Measures, in this one run:
 1. the bare env stepped with random actions (no policy), one process;
@@ -14,8 +15,9 @@ Measures, in this one run:
 4. ES training env steps/s (Ray backend, update included, eval excluded) with 1, 2, 4, ... N workers,
    with two request sizings interleaved generation by generation (ABBA) on the same actors: *before*
    (the runner's default: one equal request per worker; or ``--pairs-per-task K`` fixed pairs per
-   request, or ``--before-requests-per-worker R`` equal requests per worker) and *after* (the
-   ``--schedule``, default ``factoring``: shrinking requests, an idle worker taking the next one), with
+   request, or ``--before-requests-per-worker R`` equal requests per worker; running episodes handed
+   from a busy worker to an idle one, as the runner does) and *after* (the ``--schedule``, default
+   ``equal``, with ``--after-handoff``, default ``off``: the runner's former default), with
    the mean time breakdown per generation (the runner's
    ``es.*_time_s`` metrics: put, compute, tail, gather, update, obstat, other; shares of the
    generation's wall time) and the workers' busy share of their time.
@@ -51,7 +53,7 @@ from esbench.backends.ray_backend import RayBackend
 from esbench.backends.requests import REQUEST_SCHEDULES
 from esbench.backends.rollout import MAX_BATCH, MAX_SIMS, rollout, rollout_batch, rollout_sims
 from esbench.core.config import PolicySpec
-from esbench.core.es_names import GEN_TIME, PARTS, part_metric
+from esbench.core.es_names import EPISODES_HANDED_OFF, GEN_TIME, PARTS, part_metric
 from esbench.envs import make_batched_env, make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
@@ -185,8 +187,8 @@ def batched_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, sec
     return lockstep_rate(envs, rollout_batch, envs[0], policy_spec, episodes, seconds)
 
 
-#: A request sizing: (fixed pairs per request or None, requests per worker, schedule).
-Sizing = tuple[int | None, int, str]
+#: A request sizing: (fixed pairs per request or None, requests per worker, schedule, handoffs on).
+Sizing = tuple[int | None, int, str, bool]
 
 
 def es_rates(
@@ -231,7 +233,9 @@ def es_rates(
         for gen, name in enumerate(order):
             if gen == len(names):  # the warm-up is over: the slice before the first timed generation
                 slices.measure()
-            backend.pairs_per_task, backend.requests_per_worker, backend.request_schedule = sizings[name]
+            sizing = sizings[name]
+            backend.pairs_per_task, backend.requests_per_worker, backend.request_schedule = sizing[:3]
+            backend.handoff = sizing[3]
             start = time.perf_counter()
             task = GenerationTask(
                 generation=gen,
@@ -278,7 +282,8 @@ def print_breakdown(label: str, rate: float, times: dict[str, float]) -> None:
     idle = times["es.worker_idle_time_s"]
     print(
         f"{label:<28s}: {rate:9.0f} steps/s  {1e3 * total:7.1f} ms/gen  {shares}  "
-        f"(worker busy {busy / (busy + idle):.1%} of worker time)"
+        f"(worker busy {busy / (busy + idle):.1%} of worker time; "
+        f"{times.get(EPISODES_HANDED_OFF, 0.0):.1f} episodes handed off per generation)"
     )
 
 
@@ -304,8 +309,14 @@ def main() -> None:
     parser.add_argument(
         "--schedule",
         choices=REQUEST_SCHEDULES,
-        default="factoring",
+        default="equal",
         help="the 'after' sizing: requests sized from the workers by this schedule",
+    )
+    parser.add_argument(
+        "--after-handoff",
+        choices=("on", "off"),
+        default="off",
+        help="the 'after' sizing: running episodes handed to idle workers (the runner's default: on)",
     )
     parser.add_argument(
         "--simulator", choices=("batched", "gymnasium"), default="batched", help="the ES workers' simulator"
@@ -336,8 +347,9 @@ def main() -> None:
                 args.pairs_per_task,
                 args.before_requests_per_worker or default.requests_per_worker,
                 default.request_schedule,
+                True,
             ),
-            "after": (None, 1, args.schedule),
+            "after": (None, 1, args.schedule, args.after_handoff == "on"),
         }
         es_env = args.env if args.simulator == "batched" else f'{args.env}[simulator="gymnasium"]'
         runs, ceilings = {}, {}
@@ -361,7 +373,10 @@ def main() -> None:
         if before[0]
         else f"request_schedule {before[2]}, {before[1]} request(s) per worker"
     )
-    print(f"before: {described}; after: request_schedule {after[2]} (default: {default.request_schedule})")
+    print(
+        f"before: {described}, handoffs on (the runner's default); after: request_schedule {after[2]}, "
+        f"handoffs {'on' if after[3] else 'off'}"
+    )
     print(f"raw mj_step, fixed controls, 1 process: {ceiling:10.0f} steps/s  (the ceiling)")
     print(f"bare env, random actions, 1 process : {bare:10.0f} steps/s")
     print(

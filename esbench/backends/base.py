@@ -109,6 +109,9 @@ class ChunkResult:
     obstats: list[tuple[int, int, np.ndarray, np.ndarray, int]]
     """``(pair, half, Σo, Σo², count)`` for each rollout that sampled observation statistics
     (with several episodes per half: one entry per sampling episode, in episode order)."""
+    handed_off: tuple[int, ...] = ()
+    """Episodes (``2 x pair offset + half``) handed to another worker while running: their return
+    and length here are NaN and -1 until the backend fills them in (:mod:`esbench.backends.handoff`)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -151,6 +154,10 @@ class GenerationTimes:
     workers: int = 1
     requests: int = 0
     records: list = dataclasses.field(default_factory=list)
+    handoffs: int = 0
+    """Running episodes handed from a busy worker to an idle one (:mod:`esbench.backends.handoff`)."""
+    handoff_bytes: int = 0
+    """What those handoffs sent: their states to the driver and on, and their results back."""
 
     def wall(self) -> float:
         """The parts' sum: the driver's wall time in :meth:`Backend.run_generation`."""

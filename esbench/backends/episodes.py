@@ -8,7 +8,9 @@ policy and action-noise stream (blocks of :data:`NOISE_BLOCK` rows from the epis
   computed with one call (see :mod:`esbench.backends.rollout` for the per-row contract);
 - :func:`rollout_sims`: k episodes in lockstep in one :class:`~esbench.envs.batched.BatchedMujocoEnv`
   (``mujoco.batch``), whose simulations are bit-identical to gymnasium's env: the physics of all
-  live episodes advances in one call.
+  live episodes advances in one call; asked (a :class:`~esbench.backends.handoff.HandoffPoint`), it
+  gives half its running episodes away, and :func:`continue_sims` finishes them in another batch,
+  in another process, with the same numbers.
 """
 
 from __future__ import annotations
@@ -20,11 +22,16 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
+from esbench.backends.handoff import Carried, HandoffPoint
 from esbench.envs.batched import BatchedMujocoEnv
 from esbench.policies.protocols import ActFn, BatchActFn
 
 #: Rows of action noise drawn at a time (a fixed size keeps the stream identical on every worker).
 NOISE_BLOCK = 256
+#: An episode's (return, length, observations saved or None).
+Episode = tuple[float, int, np.ndarray | None]
+#: Fewest steps a lockstep batch must have left (before its time limit or cap) to give episodes away.
+MIN_TICKS_LEFT = 16
 
 
 def rollout(
@@ -80,12 +87,15 @@ class LockstepNoise:
     """The action noise of k lockstep episodes: episode ``i``'s rows come from its own generator in
     blocks of :data:`NOISE_BLOCK`, as :func:`rollout` draws them; :meth:`keep` drops ended episodes."""
 
-    def __init__(self, rngs: list[np.random.Generator], scale: float, noise_dim: int):
-        """The streams of ``rngs``, scaled by ``scale`` (a Python float: float32 maths)."""
+    def __init__(
+        self, rngs: list[np.random.Generator], scale: float, noise_dim: int, blocks: np.ndarray | None = None
+    ):
+        """The streams of ``rngs``, scaled by ``scale`` (a Python float: float32 maths); ``blocks``: the
+        current block's rows of streams continued from elsewhere (:meth:`take`)."""
         self.rngs = list(rngs)
         self.scale = scale
         self.noise_dim = noise_dim
-        self.blocks: np.ndarray | None = None
+        self.blocks: np.ndarray | None = blocks
 
     def at(self, t: int) -> np.ndarray:
         """Tick ``t``'s rows, ``(live episodes, noise_dim)``; a new block is drawn every NOISE_BLOCK ticks."""
@@ -94,6 +104,11 @@ class LockstepNoise:
             self.blocks = noise_blocks(self.rngs, self.scale, self.noise_dim)
         assert self.blocks is not None  # drawn at tick 0 (row 0)
         return self.blocks[row]
+
+    def take(self, rows: Sequence[int] | np.ndarray) -> tuple[list[np.random.Generator], np.ndarray | None]:
+        """The generators and current block (copies) of the episodes of ``rows``, to go on elsewhere."""
+        block = None if self.blocks is None else self.blocks[:, rows]
+        return [self.rngs[j] for j in rows], block
 
     def keep(self, rows: Sequence[int] | np.ndarray) -> None:
         """Keep only the episodes of ``rows`` (in order)."""
@@ -186,30 +201,85 @@ def rollout_sims(
     noise_std: float = 0.0,
     noise_dim: int = 0,
     save_obs: list[bool] | None = None,
-) -> list[tuple[float, int, np.ndarray | None]]:
+    handoff: HandoffPoint | None = None,
+) -> list[Episode]:
     """``len(seeds)`` episodes in lockstep in simulations ``0..k-1`` of ``sims``; each as :func:`rollout`.
 
     Every tick the live episodes' observations (float32, as :func:`rollout_batch` casts them) go
     through ``act`` at once and ``sims`` steps them in one call. Returns are summed in float64 in
     step order, as :func:`rollout` sums them, so each episode's numbers are :func:`rollout`'s on
     gymnasium's env.
+
+    ``handoff``: asked (``handoff.wanted``, checked before every tick) for episodes to give away,
+    the loop answers with half its live episodes that save no observations (:class:`Carried`, to
+    finish with :func:`continue_sims` elsewhere), or None when fewer than two are live or fewer than
+    :data:`MIN_TICKS_LEFT` steps remain; a given episode's entry is ``(nan, -1, None)``.
     """
     k = len(seeds)
     if k > sims.nsim:
         raise ValueError(f"{k} episodes for a batch of {sims.nsim} simulations")
-    limit = sys.maxsize if cap is None else int(cap)
-    scale = float(noise_std)  # a Python float: float32 maths, as in rollout()
     live = np.arange(k)
     raw = sims.reset([int(s) for s in seeds], live)
+    saved: list[list[Any] | None] = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
+    noise = LockstepNoise(noise_rngs, float(noise_std), noise_dim) if noise_rngs is not None else None
+    return _lockstep_sims(sims, act, live, raw, np.zeros(k), 0, cap, noise, saved, handoff)
+
+
+def continue_sims(
+    sims: BatchedMujocoEnv, act: BatchActFn, carried: Carried, cap: int | None, noise_std: float = 0.0
+) -> list[Episode]:
+    """Finish the episodes of ``carried`` (given away by :func:`rollout_sims`) in simulations
+    ``0..n-1`` of ``sims``, with ``act`` giving row ``i`` the policy of carried episode ``i``: each
+    episode's (return, length) is the one it would have had where it started, bit for bit (its
+    MuJoCo state, return so far, observation and action-noise stream move with it)."""
+    n = len(carried.episodes)
+    if n > sims.nsim:
+        raise ValueError(f"{n} episodes for a batch of {sims.nsim} simulations")
+    live = np.arange(n)
+    sims.adopt(carried.sims, live)
+    noise = None
+    if carried.noise_rngs is not None:
+        noise = LockstepNoise(carried.noise_rngs, float(noise_std), carried.noise_dim, carried.noise_block)
+    saved: list[list[Any] | None] = [None] * n
+    return _lockstep_sims(
+        sims, act, live, carried.raw.copy(), carried.totals.copy(), carried.tick, cap, noise, saved, None
+    )
+
+
+def _lockstep_sims(
+    sims: BatchedMujocoEnv,
+    act: BatchActFn,
+    live: np.ndarray,
+    raw: np.ndarray,
+    row_totals: np.ndarray,
+    t: int,
+    cap: int | None,
+    noise: LockstepNoise | None,
+    saved: list[list[Any] | None],
+    handoff: HandoffPoint | None,
+) -> list[Episode]:
+    """The lockstep loop of :func:`rollout_sims` and :func:`continue_sims`, from tick ``t`` with
+    episodes ``live`` (simulation ids, sorted; episode ``i`` in simulation ``i``) at observations
+    ``raw`` and returns so far ``row_totals``."""
+    k = live.size
+    limit = sys.maxsize if cap is None else int(cap)
     obs_buf = raw.astype(np.float32)
     totals = np.zeros(k)
     lengths = np.zeros(k, np.int64)
-    row_totals = np.zeros(k)
-    saved: list[list[Any] | None] = [[] if save_obs is not None and save_obs[i] else None for i in range(k)]
-    saving = [i for i in range(k) if saved[i] is not None]
-    noise = LockstepNoise(noise_rngs, scale, noise_dim) if noise_rngs is not None else None
-    t = 0
+    given = np.zeros(k, bool)
+    saving = [j for j, i in enumerate(live.tolist()) if saved[i] is not None]
     while live.size and t < limit:
+        if handoff is not None and handoff.wanted:
+            last = min(limit, sims.max_episode_steps)
+            keep = _give(handoff, sims, live, raw, row_totals, t, last, noise, saved)
+            if keep is not None:
+                given[live[~keep]] = True
+                rows = np.flatnonzero(keep)
+                live, raw, row_totals, obs_buf = live[rows], raw[rows], row_totals[rows], obs_buf[rows]
+                act.keep(rows.astype(np.intp))
+                if noise is not None:
+                    noise.keep(rows)
+                saving = [j for j, i in enumerate(live.tolist()) if saved[i] is not None]
         actions = act(obs_buf, None if noise is None else noise.at(t))
         t += 1
         for j in saving:
@@ -233,7 +303,45 @@ def rollout_sims(
             noise.keep(rows)
         saving = [j for j, i in enumerate(live.tolist()) if saved[i] is not None]
     totals[live], lengths[live] = row_totals, t  # stopped by the cap
+    totals[given], lengths[given] = np.nan, -1
     return [
         (float(totals[i]), int(lengths[i]), np.asarray(saved[i]) if saved[i] is not None else None)
         for i in range(k)
     ]
+
+
+def _give(
+    handoff: HandoffPoint,
+    sims: BatchedMujocoEnv,
+    live: np.ndarray,
+    raw: np.ndarray,
+    row_totals: np.ndarray,
+    t: int,
+    limit: int,
+    noise: LockstepNoise | None,
+    saved: list[list[Any] | None],
+) -> np.ndarray | None:
+    """Answer ``handoff``: give away the last half of the live episodes that save no observations
+    (their observations must reach the worker that started them); the mask of the rows kept, or None."""
+    eligible = [j for j, i in enumerate(live.tolist()) if saved[i] is None]
+    n = min(len(eligible), live.size // 2)
+    if n < 1 or limit - t < MIN_TICKS_LEFT:
+        handoff.answer(None)
+        return None
+    give = np.asarray(eligible[-n:], np.intp)
+    rngs, block = noise.take(give) if noise is not None else (None, None)
+    handoff.answer(
+        Carried(
+            tick=t,
+            episodes=live[give],
+            sims=sims.export(live[give]),
+            raw=raw[give],
+            totals=row_totals[give],
+            noise_rngs=rngs,
+            noise_block=block,
+            noise_dim=0 if noise is None else noise.noise_dim,
+        )
+    )
+    keep = np.ones(live.size, bool)
+    keep[give] = False
+    return keep

@@ -13,6 +13,10 @@
   Each actor times its own work, so the driver's time splits into compute and tail (``GenerationTimes``).
 - An actor that dies (process killed, node lost) is replaced and its unfinished request re-run;
   since results depend only on (seed, generation, pair), the generation's result is unchanged.
+- Handoffs (:mod:`esbench.backends.handoff`): when an actor is idle and no request waits, a running
+  request is asked (through its actor's second thread) for half its running episodes, which the
+  idle actor finishes; the request's result is filled in with theirs, so nothing changes but when
+  the generation ends (``handoff=False``: never asked).
 - Stragglers and hung actors (:mod:`esbench.backends.flights`): a request not back after
   ``straggler_factor`` x the median request time of its call (at least ``straggler_floor_s``) is
   issued again to an idle actor, the first result winning; an actor whose request has not returned
@@ -35,6 +39,7 @@ import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
+from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order, whole_reply_bytes
 from esbench.backends.local_ray import init_local_ray
 from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.core.cpus import usable_cpu_count
@@ -77,12 +82,23 @@ class _RolloutActor:
         return os.getpid(), ray.get_runtime_context().get_node_id()
 
     def run_pairs(self, task, request):
-        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the worker's stamps."""
-        return stamped_call(self.worker.run_pairs, task, request, message_bytes)
+        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size (as if whole:
+        :func:`~esbench.backends.handoff.whole_reply_bytes`) and the worker's stamps."""
+        return stamped_call(self.worker.run_pairs, task, request, whole_reply_bytes)
 
     def evaluate_thetas(self, task, request):
         """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the worker's stamps."""
         return stamped_call(self.worker.evaluate_thetas, task, request, message_bytes)
+
+    def continue_pairs(self, task, carried):
+        """:meth:`RolloutWorker.continue_pairs`, with the result's size and the worker's stamps."""
+        return stamped_call(self.worker.continue_pairs, task, carried, message_bytes)
+
+    def handoff(self):
+        """From the actor's second thread: whether a request was running, half its episodes or None,
+        and their size (:mod:`esbench.backends.handoff`)."""
+        running, carried = self.worker.handoff.ask()
+        return running, carried, 0 if carried is None else message_bytes(carried)
 
 
 class RayBackend(Backend):
@@ -102,6 +118,7 @@ class RayBackend(Backend):
         request_schedule: str = "equal",
         straggler_factor: float = 3.0,
         straggler_floor_s: float = 5.0,
+        handoff: bool = True,
     ):
         import ray
 
@@ -112,6 +129,8 @@ class RayBackend(Backend):
         """A request is a straggler after this many times the call's median request time (0: never)."""
         self.straggler_floor_s = straggler_floor_s
         """... and never before this many seconds."""
+        self.handoff = handoff
+        """Hand running episodes from a busy actor to an idle one (:mod:`esbench.backends.handoff`)."""
         self._flights = Flights()
         try:
             self._start(ray, spec, workers, ray_address, ref_batch, worker_timeout_s)
@@ -140,7 +159,8 @@ class RayBackend(Backend):
         self.num_workers = int(workers)
         self.worker_timeout_s = worker_timeout_s
         self.spec = spec
-        self._actor_cls = ray.remote(num_cpus=1, max_restarts=0)(_RolloutActor)
+        # Two threads: a request's rollouts, and a handoff asked while they run.
+        self._actor_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=2)(_RolloutActor)
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self._noise_ref = ray.put(table)  # once: every actor of a node maps this one copy
         self._noise = ray.get(self._noise_ref)  # the driver's zero-copy view
@@ -185,14 +205,15 @@ class RayBackend(Backend):
 
     def _run_requests(self, method: str, requests: list) -> list:
         """Every request run once (see the module docstring: stragglers, hung and dead actors)."""
-        import ray
 
         times, flights = self._times, self._flights
         flights.orphan_all()
+        requests = list(requests)  # handed-off episodes join as further requests
         pending = collections.deque(range(len(requests)))
         done: set[int] = set()
         durations: list[float] = []  # driver-side seconds of this call's returned requests
-        results = []
+        results: dict[int, tuple] = {}
+        asks = HandoffAsks(len(requests)) if method == "run_pairs" and self.handoff else None
         start = last_progress = time.perf_counter()
         first_idle = None  # when the first actor found no request left
         task_ref = self._task_ref if method == "run_pairs" else None
@@ -209,12 +230,12 @@ class RayBackend(Backend):
                     key = late[0]
                     self.requests_reissued += 1
                 dispatched = time.time()
-                ref = getattr(self._actors[slot], method).remote(task_ref, requests[key])
+                call = "continue_pairs" if isinstance(requests[key], CarriedEpisodes) else method
+                ref = getattr(self._actors[slot], call).remote(task_ref, requests[key])
                 flights.add(ref, slot, key, now, dispatched)
-            ready, rest = ray.wait(list(flights.by_ref), num_returns=1, timeout=0.25)
-            if ready and rest:  # take every result already there in this pass, not one per ray.wait
-                more, _ = ray.wait(rest, num_returns=len(rest), timeout=0)
-                ready += more
+            ready, handed = self._wait(asks, pending, requests, done)
+            if handed:
+                first_idle = None  # handed-off episodes wait: no worker is out of work
             outcomes = self._get_each(ready)
             arrived = time.time()
             for ref, outcome in zip(ready, outcomes, strict=True):
@@ -227,13 +248,14 @@ class RayBackend(Backend):
                     continue  # a straggler's late copy: the first result won
                 done.add(flight.key)
                 result, nbytes, stamps = outcome
-                results.append((result, nbytes))
+                results[flight.key] = (result, nbytes)
                 times.busy += stamps.handled_s
                 times.records.append(
                     RequestRecord(dispatched=flight.dispatched, arrived=arrived, stamps=stamps)
                 )
                 last_progress = time.perf_counter()
-                durations.append(last_progress - flight.sent)
+                if asks is None or flight.key < asks.parents:  # continuations are shorter by design
+                    durations.append(last_progress - flight.sent)
                 if first_idle is None and not pending:
                     first_idle = last_progress
                 if self._on_result is not None:
@@ -252,7 +274,27 @@ class RayBackend(Backend):
         first_idle = end if first_idle is None else first_idle
         times.compute += first_idle - start
         times.tail += end - first_idle
-        return results
+        return results_in_order(results, asks, times)
+
+    def _wait(self, asks: HandoffAsks | None, pending, requests: list, done: set[int]) -> tuple[list, bool]:
+        """The results ready within 0.25 s (every one already there), and whether handed-off
+        episodes joined ``pending``; with ``asks``, an idle actor and nothing pending, a running
+        request is asked for episodes first (:mod:`esbench.backends.handoff`)."""
+        import ray
+
+        if asks is not None and not pending:
+            asks.ask(self._actors, self._flights, done)
+        waiting = list(self._flights.by_ref) + ([] if asks is None else list(asks.by_ref))
+        ready, rest = ray.wait(waiting, num_returns=1, timeout=0.25)
+        if ready and rest:  # take every result already there in this pass, not one per ray.wait
+            more, _ = ray.wait(rest, num_returns=len(rest), timeout=0)
+            ready += more
+        if asks is None:
+            return ready, False
+        answers = [ref for ref in ready if ref in asks.by_ref]
+        handed = asks.receive(answers, requests, self._times)
+        pending.extendleft(reversed(handed))  # continuations first
+        return [ref for ref in ready if ref not in asks.by_ref and ref not in answers], bool(handed)
 
     @staticmethod
     def _get_each(refs: list) -> list:

@@ -47,7 +47,8 @@ from esbench.backends.base import (
     ThetaResult,
     WorkerSpec,
 )
-from esbench.backends.episodes import NOISE_BLOCK, rollout, rollout_batch, rollout_sims
+from esbench.backends.episodes import NOISE_BLOCK, continue_sims, rollout, rollout_batch, rollout_sims
+from esbench.backends.handoff import CarriedEpisodes, CarriedResult, Handoff
 from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.es.noise import build_noise_table
 from esbench.es.obstat import observation_sums
@@ -112,6 +113,8 @@ class RolloutWorker:
             noise_table = build_noise_table(spec.noise_size, spec.noise_seed)
         self.noise = noise_table
         self.max_batch = 1
+        self.handoff = Handoff()
+        """Where another thread asks the running request for episodes (:mod:`esbench.backends.handoff`)."""
         #: The batched simulator of the worker's lockstep batches, or None (:func:`rollout_simulator`
         #: says gymnasium, the simulator runs record): the batches then step one gymnasium env per
         #: episode (made on first use).
@@ -139,8 +142,10 @@ class RolloutWorker:
         noise_seeds: list[int] | None = None,
         noise_std: float = 0.0,
         save_obs: list[bool] | None = None,
+        handoff: bool = False,
     ) -> list[tuple[float, int, np.ndarray | None]]:
-        """Play one episode per θ (lockstep batches when the policy allows it), in order."""
+        """Play one episode per θ (lockstep batches when the policy allows it), in order; ``handoff``:
+        the batches of simulations answer :attr:`handoff` (given episodes: ``(nan, -1, None)``)."""
         n = len(thetas)
         noise_dim = self.policy.noise_dim
         if self.max_batch == 1 or n == 1:
@@ -162,9 +167,7 @@ class RolloutWorker:
                     self.envs.append(make_env(self.spec.env_id))
             act = self.policy.make_batch_act(np.stack(thetas[a:b]), obs_mean, obs_std)
             rngs = [np.random.default_rng(s) for s in noise_seeds[a:b]] if noise_seeds is not None else None
-            play = rollout_batch if self.sims is None else rollout_sims
-            results += play(
-                self.envs[: b - a] if self.sims is None else self.sims,  # type: ignore[arg-type]
+            wave = (
                 act,
                 [int(s) for s in seeds[a:b]],
                 cap,
@@ -173,7 +176,17 @@ class RolloutWorker:
                 noise_dim,
                 None if save_obs is None else [bool(v) for v in save_obs[a:b]],
             )
+            if self.sims is None:
+                results += rollout_batch(self.envs[: b - a], *wave)
+            else:
+                self.handoff.wave(a)
+                results += rollout_sims(self.sims, *wave, handoff=self.handoff if handoff else None)
         return results
+
+    def handoff_capable(self, episodes_per_pair: int) -> bool:
+        """Whether a request's running episodes can be handed off (:mod:`esbench.backends.handoff`):
+        on the batched simulator, with one episode per half."""
+        return self.sims is not None and self.max_batch > 1 and episodes_per_pair == 1
 
     def run_pairs(self, task: GenerationTask, request: ChunkRequest) -> ChunkResult:
         """Evaluate the mirrored pairs ``[start, stop)`` of ``task`` (see the module docstring).
@@ -208,16 +221,23 @@ class RolloutWorker:
                 seeds += [int(s) for s in draws.env_seeds[half]]
                 save += [bool(v) for v in draws.sample_obs[half]]
                 noise_seeds += [int(s) for s in draws.noise_seeds[half]]
-        episodes = self._episodes(
-            thetas,
-            seeds,
-            task.episode_cap,
-            task.obs_mean,
-            task.obs_std,
-            noise_seeds if task.action_noise_std else None,
-            task.action_noise_std,
-            save,
-        )
+        handoff = self.handoff_capable(m)
+        self.handoff.begin(task.generation, request.start, giving=handoff)
+        try:
+            episodes = self._episodes(
+                thetas,
+                seeds,
+                task.episode_cap,
+                task.obs_mean,
+                task.obs_std,
+                noise_seeds if task.action_noise_std else None,
+                task.action_noise_std,
+                save,
+                handoff,
+            )
+        finally:
+            self.handoff.end()
+        handed_off = tuple(sorted(e for gave in self.handoff.given for e in gave.episodes)) if handoff else ()
         returns = np.empty((n, 2), np.float64)
         lengths = np.empty((n, 2), np.int64)
         obstats = []
@@ -230,7 +250,43 @@ class RolloutWorker:
                 if obs is not None:
                     obstats.append((request.start + k, half, *observation_sums(obs.reshape(length, -1))))
         return ChunkResult(
-            start=request.start, noise_indices=indices, returns=returns, lengths=lengths, obstats=obstats
+            start=request.start,
+            noise_indices=indices,
+            returns=returns,
+            lengths=lengths,
+            obstats=obstats,
+            handed_off=handed_off,
+        )
+
+    def continue_pairs(self, task: GenerationTask, carried: CarriedEpisodes) -> CarriedResult:
+        """Finish episodes another worker handed off (:mod:`esbench.backends.handoff`): their θ
+        rebuilt from the noise table, their states adopted by this worker's batch."""
+        if carried.generation != task.generation or self.sims is None:
+            raise ValueError(f"episodes of generation {carried.generation} for task {task.generation}")
+        noise = self.table()
+        theta = np.asarray(task.theta, np.float32)
+        halves: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        thetas = []
+        for episode in carried.episodes:
+            k, half = divmod(episode, 2)
+            if k not in halves:
+                draws = pair_draws(
+                    task.run_seed,
+                    task.generation,
+                    carried.start + k,
+                    table_size=noise.size,
+                    dim=self.policy.num_params,
+                    calc_obstat_prob=task.calc_obstat_prob,
+                )
+                halves[k] = mirrored_thetas(theta, noise, draws.noise_index, task.sigma)
+            thetas.append(halves[k][half])
+        act = self.policy.make_batch_act(np.stack(thetas), task.obs_mean, task.obs_std)
+        episodes = continue_sims(self.sims, act, carried.carried, task.episode_cap, task.action_noise_std)
+        return CarriedResult(
+            start=carried.start,
+            episodes=carried.episodes,
+            returns=np.asarray([ret for ret, _, _ in episodes], np.float64),
+            lengths=np.asarray([length for _, length, _ in episodes], np.int64),
         )
 
     def evaluate_thetas(self, _task: Any, request: ThetaRequest) -> ThetaResult:

@@ -40,6 +40,9 @@ SERIAL = ("put", "update", "gather", "obstat", "other")
 GEN_TIME = "es.gen_time_s"
 #: The workers' own compute seconds, summed over workers; and the worker-seconds idle or in transit.
 WORKER_BUSY_TIME, WORKER_IDLE_TIME = "es.worker_busy_time_s", "es.worker_idle_time_s"
+#: Running episodes handed from a busy worker to an idle one in the generation, and the bytes that
+#: moved them (:mod:`esbench.backends.handoff`): timing decides them, never θ.
+EPISODES_HANDED_OFF, HANDOFF_BYTES = "es.episodes_handed_off", "es.handoff_bytes"
 
 
 def part_metric(part: str) -> str:

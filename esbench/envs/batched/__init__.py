@@ -23,9 +23,14 @@ Nothing clips or casts the actions, so the batch takes them as given. Visible di
 are float64 arrays (gymnasium's InvertedPendulum returns a Python int of the same value); the
 flags are bool arrays (gymnasium: Python bools). Invisible differences are marked
 ``# Departure:`` in the code.
+
+A simulation in mid-episode can move to another batch of the same env (another process or machine):
+:meth:`BatchedMujocoEnv.export` copies its whole MuJoCo state (every ``mjSTATE_*`` field), TimeLimit
+count and reset generator into :class:`SimStates`, and :meth:`BatchedMujocoEnv.adopt` continues it
+there, bit for bit (an ES worker hands half its running episodes to an idle one this way).
 """
 
-from esbench.envs.batched.env import BatchedMujocoEnv, StepResult, batched_env_ids
+from esbench.envs.batched.env import STATE_FIELDS, BatchedMujocoEnv, SimStates, StepResult, batched_env_ids
 from esbench.envs.batched.tasks import TASKS, Task
 
-__all__ = ["TASKS", "BatchedMujocoEnv", "StepResult", "Task", "batched_env_ids"]
+__all__ = ["STATE_FIELDS", "TASKS", "BatchedMujocoEnv", "SimStates", "StepResult", "Task", "batched_env_ids"]

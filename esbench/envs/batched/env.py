@@ -9,6 +9,7 @@ TimeLimit count.
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 from collections.abc import Sequence
 
@@ -25,6 +26,45 @@ from esbench.envs.mujoco_warnings import route_mujoco_warnings
 #: What ``reset`` and ``step`` return: observations ``(n, obs_dim)`` float64, rewards ``(n,)``
 #: float64, terminated and truncated ``(n,)`` bool.
 StepResult = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+#: MuJoCo's state fields, one per single-bit ``mjtState`` flag (``mjSTATE_TIME`` ... ``mjSTATE_PLASTIC``):
+#: everything a step reads from a simulation's row (tests/envs/batched/test_export.py ties it to mujoco).
+STATE_FIELDS = (
+    "time",
+    "qpos",
+    "qvel",
+    "act",
+    "history",
+    "qacc_warmstart",
+    "ctrl",
+    "qfrc_applied",
+    "xfrc_applied",
+    "eq_active",
+    "mocap_pos",
+    "mocap_quat",
+    "userdata",
+    "plugin_state",
+    "plastic",
+)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SimStates:
+    """Simulations in mid-episode, as :meth:`BatchedMujocoEnv.export` takes them out of a batch: enough
+    for :meth:`BatchedMujocoEnv.adopt` to continue each in another batch (another process or machine),
+    bit for bit as if it had stayed."""
+
+    fields: dict[str, np.ndarray]
+    """Every MuJoCo state field (``mjSTATE_*``: time, qpos, qvel, act, warm start, ctrl, applied
+    forces, ...), ``(n, ...)`` float64 rows: the whole state a step reads."""
+    elapsed: np.ndarray
+    """Each episode's steps so far (its TimeLimit count), ``(n,)``."""
+    rngs: list[np.random.Generator | None]
+    """Each simulation's reset generator (gymnasium's ``np_random``), continued by a later reset."""
+
+    def __len__(self) -> int:
+        """The number of simulations."""
+        return len(self.elapsed)
 
 
 def batched_env_ids() -> tuple[str, ...]:
@@ -92,6 +132,7 @@ class BatchedMujocoEnv:
         self._rngs: list[np.random.Generator | None] = [None] * nsim
         self._elapsed = np.zeros(nsim, dtype=np.int64)
         self._active = np.zeros(nsim, dtype=bool)
+        self._state: dict[str, np.ndarray] | None = None
         low, high = self.model.actuator_ctrlrange.copy().astype(np.float32).T
         self.action_space = gym.spaces.Box(low=low, high=high, dtype=np.float32)
         obs_dim = self.task.observe(self._rows(None)).shape[1]
@@ -181,6 +222,42 @@ class BatchedMujocoEnv:
         truncated = self._elapsed[index] >= self.max_episode_steps
         self._active[index] = ~(terminated | truncated)
         return obs, reward, terminated, truncated
+
+    def export(self, ids: Sequence[int] | np.ndarray) -> SimStates:
+        """Copies of the states of simulations ``ids`` (sorted, unique, each in an episode), in order.
+
+        The simulations are left as they are; :meth:`adopt` continues them in any batch of the same env.
+        """
+        sel = self._ids(ids)
+        assert sel is not None  # ids given
+        if not self._active[sel].all():
+            raise RuntimeError(f"simulations {sel[~self._active[sel]].tolist()} are not in an episode")
+        return SimStates(
+            fields={name: field[sel] for name, field in self._state_fields().items()},
+            elapsed=self._elapsed[sel],
+            rngs=[self._rngs[int(sim)] for sim in sel],
+        )
+
+    def adopt(self, states: SimStates, ids: Sequence[int] | np.ndarray) -> None:
+        """Continue the episodes of ``states`` (from :meth:`export`, of any batch of this env) in
+        simulations ``ids`` (sorted, unique, one per state): their next :meth:`step` is the one they
+        would have taken where they were exported, bit for bit (the state is MuJoCo's whole one)."""
+        sel = self._ids(ids)
+        assert sel is not None  # ids given
+        if len(sel) != len(states):
+            raise ValueError(f"{len(states)} states for {len(sel)} simulations")
+        for name, field in self._state_fields().items():
+            field[sel] = states.fields[name]
+        self._elapsed[sel] = states.elapsed
+        self._active[sel] = True
+        for sim, rng in zip(sel.tolist(), states.rngs, strict=True):
+            self._rngs[sim] = rng
+
+    def _state_fields(self) -> dict[str, np.ndarray]:
+        """The batch's state fields (every ``mjSTATE_*`` one), bound on first use."""
+        if self._state is None:
+            self._state = {name: self.batch.bind(name) for name in STATE_FIELDS}
+        return self._state
 
     def close(self) -> None:
         """Nothing to release (the batch frees its memory when collected); for symmetry with gymnasium."""

@@ -15,8 +15,10 @@ to ``es.gen_time_s``, the generation's wall time, up to float rounding:
 
 Not parts of that sum: ``es.worker_busy_time_s``, the workers' own compute seconds summed over
 workers (the parallel work), and ``es.worker_idle_time_s`` = workers x (compute + tail) - busy, the
-worker-seconds spent idle or in transit during the rollouts. All are wall-clock measurements: they
-differ between identical runs (every other metric is bit-identical for any worker count).
+worker-seconds spent idle or in transit during the rollouts; ``es.episodes_handed_off``, running
+episodes a busy worker handed to an idle one, and ``es.handoff_bytes``, what moving them sent
+(:mod:`esbench.backends.handoff`). All are wall-clock measurements or follow them: they differ
+between identical runs (every other metric is bit-identical for any worker count).
 
 Coordination, from each request's timestamps (what each means and how it is computed:
 :mod:`esbench.backends.stamps`; names: :mod:`esbench.core.es_names`): ``es.coordination_time_s``
@@ -42,9 +44,11 @@ from esbench.core.es_names import (
     BYTES_FROM_WORKERS,
     BYTES_TO_WORKERS,
     EPISODE_CAP,
+    EPISODES_HANDED_OFF,
     GEN_TIME,
     GENERATION,
     GRAD_NORM,
+    HANDOFF_BYTES,
     OBS_COUNT,
     PAIRS,
     PARTS,
@@ -83,6 +87,8 @@ def time_metrics(times: GenerationTimes, update_s: float, total_s: float) -> dic
     out[GEN_TIME] = float(total_s)
     out[WORKER_BUSY_TIME] = float(times.busy)
     out[WORKER_IDLE_TIME] = float(max(0.0, times.workers * (times.compute + times.tail) - times.busy))
+    out[EPISODES_HANDED_OFF] = float(times.handoffs)
+    out[HANDOFF_BYTES] = float(times.handoff_bytes)
     out.update(coordination_summary(times.records, total_s))
     return out
 
