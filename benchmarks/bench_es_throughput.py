@@ -25,11 +25,11 @@ Measures, in this one run:
    substeps) per call, so no Python runs per step, one process;
 6. the batched closed loop: the same policy over ``mujoco.batch`` simulations (``make_batch_act`` +
    ``rollout_sims``, what a worker runs on the batched simulator), one process.
-Prints per worker count w: efficiency = ES / (w x per-episode policy loop) (target >= 0.9),
-simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1), the parallel
-efficiency ES / (w x batched loop), and after / before; and the 1-minute load average at start and
-end. The last line is the ES with 2 workers (or 1 on one core) and the *before* sizing (the runner's
-default unless overridden: the ES as ``esbench run`` sizes its requests) against the raw
+Prints per worker count w, for the *before* sizing: efficiency = ES / (w x per-episode policy loop)
+(target >= 0.9), simulator limit = ES / (w x random loop) (target >= 0.75), scaling = ES(w) / ES(1),
+the parallel efficiency ES / (w x batched loop), and after / before; and the 1-minute load average
+at start and end. The last line is the ES with 2 workers (or 1 on one core) and the *before* sizing
+(the runner's default unless overridden: the ES as ``esbench run`` sizes its requests) against the raw
 ceiling per core measured between its generations (1 s slices before and after each, weighted by the
 generations' durations) with as many processes stepping at once as the ES has workers: a core's
 ceiling while the other cores step too (the ceiling of one process alone is printed beside it).
@@ -395,14 +395,14 @@ def main() -> None:
         for kind in ("before", "after"):
             print_breakdown(f"ES {w} workers, {kind}", *runs[w][kind][:2])
     print("ratios (same run):")
-    one = runs[1]["after"][0]
-    for w in counts:
+    one = runs[1]["before"][0]
+    for w in counts:  # the ratios of the 'before' sizing (the runner's default unless overridden)
         b, a = runs[w]["before"][0], runs[w]["after"][0]
         print(
-            f"{w:3d} workers: efficiency ES / ({w} x policy loop) = {a / (w * loop):.3f} "
-            f"(before {b / (w * loop):.3f}; target >= 0.90)   simulator ES / ({w} x random loop) = "
-            f"{a / (w * bare):.3f} (target >= 0.75)   scaling ES({w}) / ES(1) = {a / one:.3f} (ideal {w})   "
-            f"parallel ES / ({w} x batched loop) = {a / (w * batched):.3f}   after / before = {a / b:.3f}"
+            f"{w:3d} workers: efficiency ES / ({w} x policy loop) = {b / (w * loop):.3f} "
+            f"(after {a / (w * loop):.3f}; target >= 0.90)   simulator ES / ({w} x random loop) = "
+            f"{b / (w * bare):.3f} (target >= 0.75)   scaling ES({w}) / ES(1) = {b / one:.3f} (ideal {w})   "
+            f"parallel ES / ({w} x batched loop) = {b / (w * batched):.3f}   after / before = {a / b:.3f}"
         )
     w = max(c for c in counts if c <= 2)
     # The last line: the ES as `esbench run` sizes its requests (the 'before' sizing, unless overridden)
