@@ -109,9 +109,9 @@ class ChunkResult:
     obstats: list[tuple[int, int, np.ndarray, np.ndarray, int]]
     """``(pair, half, Σo, Σo², count)`` for each rollout that sampled observation statistics
     (with several episodes per half: one entry per sampling episode, in episode order)."""
-    handed_off: tuple[int, ...] = ()
-    """Episodes (``2 x pair offset + half``) handed to another worker while running: their return
-    and length here are NaN and -1 until the backend fills them in (:mod:`esbench.backends.handoff`)."""
+    # An episode handed to another worker while running (:mod:`esbench.backends.handoff`) has
+    # return NaN and length -1 here until the backend fills it in (no extra field: the reply's
+    # bytes, a logged metric, stay those of a whole request).
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

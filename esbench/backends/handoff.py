@@ -30,7 +30,6 @@ from typing import Protocol
 
 import numpy as np
 
-from esbench.backends.base import message_bytes
 from esbench.envs.batched import SimStates
 
 
@@ -134,11 +133,12 @@ class Handoff:
             if self.wanted:
                 self._reply(None)
 
-    def ask(self) -> tuple[bool, CarriedEpisodes | None]:
-        """From another thread: (whether a request was running, episodes it gave or None); waits one
-        step of the running request at most."""
+    def ask(self, generation: int, start: int) -> tuple[bool, CarriedEpisodes | None]:
+        """From another thread: (whether the request of ``generation`` starting at pair ``start`` was
+        running, episodes it gave or None); waits one step of the running request at most. An ask
+        for another request than the running one (late, or early) gets (False, None)."""
         with self._lock:
-            if self._running is None:
+            if self._running is None or self._running[:2] != (generation, start):
                 return False, None
             if not self._giving or self.wanted:
                 return True, None
@@ -168,6 +168,12 @@ class Handoff:
         """Hand ``given`` to the waiting ask (the lock held)."""
         self._answer, self.wanted = given, False
         self._answered.set()
+
+
+def handed_off_episodes(lengths: np.ndarray) -> tuple[int, ...]:
+    """The episodes (``2 x pair offset + half``) of a request's ``(pairs, 2)`` lengths that were
+    handed off: their length is -1 until filled in (a played episode's is at least 1)."""
+    return tuple(int(e) for e in np.flatnonzero(np.asarray(lengths).ravel() == -1))
 
 
 def fill_in(returns: np.ndarray, lengths: np.ndarray, handed_off: tuple[int, ...], finished: dict) -> None:
@@ -203,7 +209,7 @@ class HandoffAsks:
         self.parent_of: dict[int, int] = {}
         """Continuation key -> the request its episodes come from."""
 
-    def ask(self, actors: list, flights, done: set[int]) -> None:
+    def ask(self, actors: list, flights, done: set[int], requests: list) -> None:
         """Ask a running request of the call for episodes, if an actor is idle (see the class)."""
         if self.by_ref or not flights.idle_slots(len(actors)):
             return
@@ -217,7 +223,8 @@ class HandoffAsks:
         ]
         if running:
             flight = min(running, key=lambda f: f.sent)
-            self.by_ref[actors[flight.slot].handoff.remote()] = flight.key
+            request = requests[flight.key]
+            self.by_ref[actors[flight.slot].handoff.remote(request.generation, request.start)] = flight.key
 
     def receive(self, answers: list, requests: list, times) -> list[int]:
         """Take the answers of ``answers`` (ready asks): each handoff becomes a request appended to
@@ -255,13 +262,6 @@ class HandoffAsks:
         return keys
 
 
-def whole_reply_bytes(result) -> int:
-    """A worker's reply's size as if none of its episodes had moved (the ES's traffic, a deterministic
-    metric: the few bytes naming the episodes handed off are not counted)."""
-    handed_off = getattr(result, "handed_off", ())
-    return message_bytes(dataclasses.replace(result, handed_off=()) if handed_off else result)
-
-
 def results_in_order(results: dict[int, tuple], asks: HandoffAsks | None, times) -> list[tuple]:
     """The call's own ``(result, bytes)`` in request order, each handed-off episode filled in from its
     continuation's result (whose bytes ``times`` counts as handoff traffic, not the ES's)."""
@@ -276,8 +276,9 @@ def results_in_order(results: dict[int, tuple], asks: HandoffAsks | None, times)
     out = []
     for key in range(asks.parents):
         result, nbytes = results[key]
-        if result.handed_off:  # a copy: arrays from the object store are read-only
+        handed_off = handed_off_episodes(result.lengths)
+        if handed_off:  # a copy: arrays from the object store are read-only
             result = dataclasses.replace(result, returns=result.returns.copy(), lengths=result.lengths.copy())
-            fill_in(result.returns, result.lengths, result.handed_off, finished[key])
+            fill_in(result.returns, result.lengths, handed_off, finished[key])
         out.append((result, nbytes))
     return out

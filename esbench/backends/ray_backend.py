@@ -39,7 +39,7 @@ import numpy as np
 
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
-from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order, whole_reply_bytes
+from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order
 from esbench.backends.local_ray import init_local_ray
 from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.core.cpus import usable_cpu_count
@@ -82,9 +82,8 @@ class _RolloutActor:
         return os.getpid(), ray.get_runtime_context().get_node_id()
 
     def run_pairs(self, task, request):
-        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size (as if whole:
-        :func:`~esbench.backends.handoff.whole_reply_bytes`) and the worker's stamps."""
-        return stamped_call(self.worker.run_pairs, task, request, whole_reply_bytes)
+        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the worker's stamps."""
+        return stamped_call(self.worker.run_pairs, task, request, message_bytes)
 
     def evaluate_thetas(self, task, request):
         """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the worker's stamps."""
@@ -94,10 +93,11 @@ class _RolloutActor:
         """:meth:`RolloutWorker.continue_pairs`, with the result's size and the worker's stamps."""
         return stamped_call(self.worker.continue_pairs, task, carried, message_bytes)
 
-    def handoff(self):
-        """From the actor's second thread: whether a request was running, half its episodes or None,
-        and their size (:mod:`esbench.backends.handoff`)."""
-        running, carried = self.worker.handoff.ask()
+    def handoff(self, generation, start):
+        """From the actor's second thread: whether the request of ``generation`` starting at pair
+        ``start`` was running, half its episodes or None, and their size
+        (:mod:`esbench.backends.handoff`)."""
+        running, carried = self.worker.handoff.ask(generation, start)
         return running, carried, 0 if carried is None else message_bytes(carried)
 
 
@@ -283,7 +283,7 @@ class RayBackend(Backend):
         import ray
 
         if asks is not None and not pending:
-            asks.ask(self._actors, self._flights, done)
+            asks.ask(self._actors, self._flights, done, requests)
         waiting = list(self._flights.by_ref) + ([] if asks is None else list(asks.by_ref))
         ready, rest = ray.wait(waiting, num_returns=1, timeout=0.25)
         if ready and rest:  # take every result already there in this pass, not one per ray.wait

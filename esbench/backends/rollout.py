@@ -237,7 +237,6 @@ class RolloutWorker:
             )
         finally:
             self.handoff.end()
-        handed_off = tuple(sorted(e for gave in self.handoff.given for e in gave.episodes)) if handoff else ()
         returns = np.empty((n, 2), np.float64)
         lengths = np.empty((n, 2), np.int64)
         obstats = []
@@ -255,7 +254,6 @@ class RolloutWorker:
             returns=returns,
             lengths=lengths,
             obstats=obstats,
-            handed_off=handed_off,
         )
 
     def continue_pairs(self, task: GenerationTask, carried: CarriedEpisodes) -> CarriedResult:

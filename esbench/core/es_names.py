@@ -97,3 +97,6 @@ COORDINATION_METRICS = (
 TIMING_RATIOS = frozenset(
     {COORDINATION_SHARE, COORDINATION_EFFICIENCY, EMULATED_OVERRUN_MEDIAN, EMULATED_OVERRUN_P95}
 )
+#: Counts that timing decides (which worker runs out of work first): they differ between identical
+#: runs too, though they are not times.
+TIMING_COUNTS = frozenset({EPISODES_HANDED_OFF, HANDOFF_BYTES})

@@ -28,7 +28,7 @@ from typing import Any
 
 from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.errors import ConfigError
-from esbench.core.es_names import TIMING_RATIOS
+from esbench.core.es_names import TIMING_COUNTS, TIMING_RATIOS
 from esbench.core.metrics import MemoryWriter
 from esbench.runners.base import Runner
 from esbench.runners.contract import contract_violations
@@ -49,8 +49,9 @@ SMALL_POLICY = PolicySpec(hidden=(16,))
 
 def is_timing(name: str) -> bool:
     """Metrics that measure time (``wall_clock_s``, ``*_s``, ``*fps``, and the ES's ratios of times,
-    :data:`esbench.core.es_names.TIMING_RATIOS`), so differ between identical runs."""
-    return name.endswith(("_s", "fps")) or name in TIMING_RATIOS
+    :data:`esbench.core.es_names.TIMING_RATIOS`) or that timing decides (the ES's handoffs,
+    :data:`esbench.core.es_names.TIMING_COUNTS`), so differ between identical runs."""
+    return name.endswith(("_s", "fps")) or name in TIMING_RATIOS or name in TIMING_COUNTS
 
 
 def _algo_name(runner_class: type) -> str:

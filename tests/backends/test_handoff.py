@@ -22,7 +22,7 @@ from test_simulators import _worker
 from esbench.backends import episodes as episodes_module
 from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
 from esbench.backends.episodes import continue_sims, rollout_sims
-from esbench.backends.handoff import Carried, Handoff, fill_in
+from esbench.backends.handoff import Carried, Handoff, fill_in, handed_off_episodes
 from esbench.core.config import PolicySpec
 from esbench.envs import batched_env_ids
 from esbench.envs.batched import BatchedMujocoEnv
@@ -120,8 +120,10 @@ def test_a_request_handed_off_gives_the_whole_request_s_numbers(monkeypatch, env
     request = ChunkRequest(2, 3, 23)
     want = whole.run_pairs(task, request)
     got = donor.run_pairs(task, request)
-    assert got.handed_off, "nothing was handed off"
-    assert np.isnan(got.returns).sum() == len(got.handed_off) == (got.lengths == -1).sum()
+    handed_off = handed_off_episodes(got.lengths)
+    assert handed_off, "nothing was handed off"
+    assert np.isnan(got.returns).sum() == len(handed_off)
+    assert sorted(e for carried in donor.handoff.given for e in carried.episodes) == list(handed_off)
     finished = {}
     for carried in donor.handoff.given:
         assert (carried.generation, carried.start) == (2, 3)
@@ -133,7 +135,7 @@ def test_a_request_handed_off_gives_the_whole_request_s_numbers(monkeypatch, env
                 strict=True,
             )
         )
-    fill_in(got.returns, got.lengths, got.handed_off, finished)
+    fill_in(got.returns, got.lengths, handed_off, finished)
     _same_chunk(got, want)
     assert [o[:2] for o in got.obstats] == [o[:2] for o in want.obstats]
     for a, b in zip(got.obstats, want.obstats, strict=True):
@@ -157,7 +159,7 @@ def test_fill_in_refuses_an_episode_never_finished():
 
 def _asking(handoff: Handoff) -> tuple[threading.Thread, list]:
     out: list = []
-    thread = threading.Thread(target=lambda: out.append(handoff.ask()))
+    thread = threading.Thread(target=lambda: out.append(handoff.ask(1, 0)))
     thread.start()
     for _ in range(10_000):  # until the ask waits (no time limit matters: it polls a flag)
         if handoff.wanted or not thread.is_alive():
@@ -168,10 +170,11 @@ def _asking(handoff: Handoff) -> tuple[threading.Thread, list]:
 
 def test_the_channel_between_an_actor_s_threads():
     handoff = Handoff()
-    assert handoff.ask() == (False, None)  # no request running
+    assert handoff.ask(1, 0) == (False, None)  # no request running
     handoff.begin(1, 0, giving=False)
-    assert handoff.ask() == (True, None)  # a request that cannot give: answered at once
+    assert handoff.ask(1, 0) == (True, None)  # a request that cannot give: answered at once
     handoff.begin(1, 0)
+    assert handoff.ask(0, 0) == handoff.ask(1, 5) == (False, None)  # asked for another request
     thread, out = _asking(handoff)
     assert handoff.wanted
     handoff.answer(None)  # the loop has nothing to give
@@ -181,7 +184,7 @@ def test_the_channel_between_an_actor_s_threads():
     handoff.end()  # the request ended before its loop saw the ask
     thread.join()
     assert out == [(True, None)]
-    assert handoff.ask() == (False, None)
+    assert handoff.ask(1, 0) == (False, None)
 
 
 def test_ray_shares_a_lone_request_with_the_idle_actor(ray_session):

@@ -96,7 +96,8 @@ def test_resume_continues_the_interrupted_run_to_the_uninterrupted_curve(store, 
     # ES and ES-resume are the same trial under two labels: the resumed run ends on ES's curve.
     metrics = json.loads((resumed / "metrics.json").read_text())
     reference = json.loads((store / "1" / "metrics.json").read_text())
-    assert set(metrics) == set(reference)
+    # the same metrics but timings (today's ES also logs its handoffs, which timing decides)
+    assert {n for n in metrics if not is_timing(n)} == {n for n in reference if not is_timing(n)}
     for name in set(reference) - {n for n in reference if is_timing(n)}:
         assert metrics[name]["steps"] == reference[name]["steps"], name
         assert metrics[name]["values"] == reference[name]["values"], name
