@@ -21,6 +21,7 @@ def make_backend(
     request_schedule: str = "equal",
     straggler_factor: float = 3.0,
     straggler_floor_s: float = 5.0,
+    handoff: bool = True,
 ) -> Backend:
     """A backend of ``kind`` (``ray`` or ``serial``) whose workers run ``spec``.
 
@@ -30,7 +31,9 @@ def make_backend(
     None: split by ``request_schedule`` (``equal``: ``requests_per_worker`` equal requests per
     worker and wave; ``factoring``: shrinking requests; :func:`~esbench.backends.requests.request_ranges`).
     ``worker_timeout_s``, ``straggler_factor``, ``straggler_floor_s``: hung workers and straggling
-    requests (Ray only, :mod:`esbench.backends.flights`).
+    requests (Ray only, :mod:`esbench.backends.flights`). ``handoff``: idle actors take half of a busy
+    one's running episodes (Ray only, :mod:`esbench.backends.handoff`; pointless, so best off, where
+    no episode can move: another simulator than the batched one, or several episodes per half).
     """
     if kind == "serial":
         from esbench.backends.serial import SerialBackend
@@ -56,6 +59,7 @@ def make_backend(
             request_schedule=request_schedule,
             straggler_factor=straggler_factor,
             straggler_floor_s=straggler_floor_s,
+            handoff=handoff,
         )
     raise ValueError(f"unknown backend '{kind}' (ray | serial)")
 

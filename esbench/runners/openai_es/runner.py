@@ -188,6 +188,7 @@ class OpenAIESRunner(Runner):
             noise_size=params.noise_table_size,
             noise_seed=params.noise_seed,
         )
+        simulator = rollout_simulator(trial.env, self._policy)
         self._backend = backend = make_backend(
             params.backend,
             spec,
@@ -200,10 +201,12 @@ class OpenAIESRunner(Runner):
             request_schedule=params.request_schedule,
             straggler_factor=params.straggler_factor,
             straggler_floor_s=params.straggler_floor_s,
+            # episodes move only on the batched simulator, one per half: elsewhere no actor is asked
+            handoff=simulator == "batched" and params.episodes_per_pair == 1,
         )
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
-        self.info["simulator"] = rollout_simulator(trial.env, self._policy)
+        self.info["simulator"] = simulator
         return backend
 
     def _rollouts(
