@@ -7,7 +7,7 @@
   on every batched env (terminations, an episode cap, action-noise blocks that refill mid-episode,
   episodes that save observations and so must stay).
 - The channel between the two threads of an actor (:class:`Handoff`), with real threads.
-- Ray: a generation whose one request is shared with the idle actor gives the serial backend's result.
+- Ray, end to end: tests/runners/openai_es/test_handoff_run.py.
 """
 
 from __future__ import annotations
@@ -20,13 +20,11 @@ from test_batched_rollout import _same_chunk
 from test_simulators import _worker
 
 from esbench.backends import episodes as episodes_module
-from esbench.backends.base import ChunkRequest, GenerationTask, WorkerSpec
+from esbench.backends.base import ChunkRequest, GenerationTask
 from esbench.backends.episodes import continue_sims, rollout_sims
 from esbench.backends.handoff import Carried, Handoff, fill_in, handed_off_episodes
-from esbench.core.config import PolicySpec
 from esbench.envs import batched_env_ids
 from esbench.envs.batched import BatchedMujocoEnv
-from esbench.policies.mlp_rollout import MlpPolicyFactory
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning", "ignore::DeprecationWarning")
 
@@ -185,47 +183,3 @@ def test_the_channel_between_an_actor_s_threads():
     thread.join()
     assert out == [(True, None)]
     assert handoff.ask(1, 0) == (False, None)
-
-
-def test_ray_shares_a_lone_request_with_the_idle_actor(ray_session):
-    from esbench.backends.ray_backend import RayBackend
-    from esbench.backends.serial import SerialBackend
-
-    spec = WorkerSpec(
-        env_id="HalfCheetah-v5",
-        policy_factory=MlpPolicyFactory(PolicySpec(type="mlp", hidden=(8,))),
-        noise_size=2**16,
-        noise_seed=3,
-    )
-    serial = SerialBackend(spec)
-    ray_backend = RayBackend(spec, workers=2)
-    try:
-        theta = serial.worker.policy.init_params(0)
-        task = GenerationTask(
-            generation=0,
-            run_seed=1,
-            theta=theta,
-            obs_mean=None,
-            obs_std=None,
-            sigma=0.1,
-            episode_cap=None,  # 1,000 steps: the idle actor asks long before the end
-            action_noise_std=0.01,
-            calc_obstat_prob=0.0,
-        )
-        # one pair: one request, so the second actor is idle from the start and asks for episodes
-        for population in (1, 5):
-            want = serial.run_generation(task, population)
-            got = ray_backend.run_generation(task, population)
-            np.testing.assert_array_equal(got.returns, want.returns)
-            np.testing.assert_array_equal(got.lengths, want.lengths)
-            np.testing.assert_array_equal(got.noise_indices, want.noise_indices)
-            if population == 1:
-                assert got.times.handoffs == 1 and got.times.handoff_bytes > 0
-                # one request on both: the ES's traffic as if nothing had moved (handoffs counted apart)
-                assert (got.bytes_to_workers, got.bytes_from_workers) == (
-                    want.bytes_to_workers,
-                    want.bytes_from_workers,
-                )
-    finally:
-        ray_backend.close()
-        serial.close()
