@@ -330,7 +330,7 @@ def _give(
         return None
     give = np.asarray(eligible[-n:], np.intp)
     rngs, block = noise.take(give) if noise is not None else (None, None)
-    handoff.answer(
+    taken = handoff.answer(
         Carried(
             tick=t,
             episodes=live[give],
@@ -342,6 +342,8 @@ def _give(
             noise_dim=0 if noise is None else noise.noise_dim,
         )
     )
+    if not taken:  # nobody waits any more: the episodes stay
+        return None
     keep = np.ones(live.size, bool)
     keep[give] = False
     return keep

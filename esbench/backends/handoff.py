@@ -61,8 +61,9 @@ class HandoffPoint(Protocol):
     wanted: bool
     """True while another thread waits for episodes."""
 
-    def answer(self, carried: Carried | None) -> None:
-        """Give ``carried`` (or None: nothing to give) to the waiting thread."""
+    def answer(self, carried: Carried | None) -> bool:
+        """Give ``carried`` (or None: nothing to give) to the waiting thread; False: nobody took it
+        (the loop then keeps its episodes)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -149,11 +150,12 @@ class Handoff:
             carried, self._answer = self._answer, None
             return True, carried
 
-    def answer(self, carried: Carried | None) -> None:
-        """From the episode loop: ``carried`` (its episodes' indices in the loop's call) or None."""
+    def answer(self, carried: Carried | None) -> bool:
+        """From the episode loop: ``carried`` (its episodes' indices in the loop's call) or None;
+        False when no ask waits (the loop keeps its episodes)."""
         with self._lock:
             if not self.wanted or self._running is None:
-                return
+                return False
             given = None
             if carried is not None:
                 generation, start, offset = self._running
@@ -163,6 +165,7 @@ class Handoff:
                 )
                 self.given.append(given)
             self._reply(given)
+            return True
 
     def _reply(self, given: CarriedEpisodes | None) -> None:
         """Hand ``given`` to the waiting ask (the lock held)."""

@@ -40,8 +40,9 @@ class AtChecks:
         self.seen += 1
         return self.seen in self.checks
 
-    def answer(self, carried: Carried | None) -> None:
+    def answer(self, carried: Carried | None) -> bool:
         self.given.append(carried)
+        return True
 
 
 class ForcedHandoff(Handoff):
@@ -62,9 +63,9 @@ class ForcedHandoff(Handoff):
     def wanted(self, value: bool) -> None:
         self._flag = value
 
-    def answer(self, carried: Carried | None) -> None:
+    def answer(self, carried: Carried | None) -> bool:
         self._flag = True  # as if a second thread were waiting
-        super().answer(carried)
+        return super().answer(carried)
 
 
 def test_continued_episodes_equal_the_uninterrupted_loop(monkeypatch):
@@ -175,7 +176,8 @@ def test_the_channel_between_an_actor_s_threads():
     assert handoff.ask(0, 0) == handoff.ask(1, 5) == (False, None)  # asked for another request
     thread, out = _asking(handoff)
     assert handoff.wanted
-    handoff.answer(None)  # the loop has nothing to give
+    assert handoff.answer(None)  # the loop has nothing to give
+    assert not handoff.answer(None)  # and nobody waits any more
     thread.join()
     assert out == [(True, None)] and not handoff.wanted
     thread, out = _asking(handoff)
