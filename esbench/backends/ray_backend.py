@@ -205,7 +205,6 @@ class RayBackend(Backend):
 
     def _run_requests(self, method: str, requests: list) -> list:
         """Every request run once (see the module docstring: stragglers, hung and dead actors)."""
-
         times, flights = self._times, self._flights
         flights.orphan_all()
         requests = list(requests)  # handed-off episodes join as further requests
@@ -292,9 +291,10 @@ class RayBackend(Backend):
         if asks is None:
             return ready, False
         answers = [ref for ref in ready if ref in asks.by_ref]
+        ready = [ref for ref in ready if ref not in asks.by_ref]
         handed = asks.receive(answers, requests, self._times)
         pending.extendleft(reversed(handed))  # continuations first
-        return [ref for ref in ready if ref not in asks.by_ref and ref not in answers], bool(handed)
+        return ready, bool(handed)
 
     @staticmethod
     def _get_each(refs: list) -> list:
