@@ -52,7 +52,7 @@ from esbench.backends.handoff import CarriedEpisodes, CarriedResult, Handoff
 from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.es.noise import build_noise_table
 from esbench.es.obstat import observation_sums
-from esbench.es.sampling import mirrored_thetas, pair_draws
+from esbench.es.sampling import PairDraws, mirrored_thetas, pair_draws
 
 #: Most episodes a worker plays in one lockstep batch (one env instance each). 8: larger batches were
 #: slower per step on HalfCheetah (MuJoCo state of more envs than the caches hold; measured 0.85x at 16).
@@ -188,6 +188,23 @@ class RolloutWorker:
         on the batched simulator, with one episode per half."""
         return self.sims is not None and self.max_batch > 1 and episodes_per_pair == 1
 
+    def _pair(
+        self, task: GenerationTask, pair: int, theta: np.ndarray, episodes_per_pair: int = 1
+    ) -> tuple[PairDraws, tuple[np.ndarray, np.ndarray]]:
+        """Mirrored pair ``pair`` of ``task``: its draws and its halves ``(θ + σε, θ − σε)``, the
+        same whether the pair's request runs here or its episodes were handed off to this worker."""
+        noise = self.table()
+        draws = pair_draws(
+            task.run_seed,
+            task.generation,
+            pair,
+            table_size=noise.size,
+            dim=self.policy.num_params,
+            episodes_per_pair=episodes_per_pair,
+            calc_obstat_prob=task.calc_obstat_prob,
+        )
+        return draws, mirrored_thetas(theta, noise, draws.noise_index, task.sigma)
+
     def run_pairs(self, task: GenerationTask, request: ChunkRequest) -> ChunkResult:
         """Evaluate the mirrored pairs ``[start, stop)`` of ``task`` (see the module docstring).
 
@@ -197,8 +214,6 @@ class RolloutWorker:
         """
         if request.generation != task.generation:
             raise ValueError(f"request for generation {request.generation}, task is {task.generation}")
-        noise = self.table()
-        dim = self.policy.num_params
         n = request.stop - request.start
         m = max(1, int(task.episodes_per_pair))
         indices = np.empty(n, np.int64)
@@ -206,17 +221,9 @@ class RolloutWorker:
         # Episodes in (pair, half, episode) order: episode e of half h of the k-th pair is (2k + h)m + e.
         thetas, seeds, save, noise_seeds = [], [], [], []
         for k, pair in enumerate(range(request.start, request.stop)):
-            draws = pair_draws(
-                task.run_seed,
-                task.generation,
-                pair,
-                table_size=noise.size,
-                dim=dim,
-                episodes_per_pair=m,
-                calc_obstat_prob=task.calc_obstat_prob,
-            )
+            draws, halves = self._pair(task, pair, theta, m)
             indices[k] = draws.noise_index
-            for half, half_theta in enumerate(mirrored_thetas(theta, noise, draws.noise_index, task.sigma)):
+            for half, half_theta in enumerate(halves):
                 thetas += [half_theta] * m
                 seeds += [int(s) for s in draws.env_seeds[half]]
                 save += [bool(v) for v in draws.sample_obs[half]]
@@ -261,22 +268,13 @@ class RolloutWorker:
         rebuilt from the noise table, their states adopted by this worker's batch."""
         if carried.generation != task.generation or self.sims is None:
             raise ValueError(f"episodes of generation {carried.generation} for task {task.generation}")
-        noise = self.table()
         theta = np.asarray(task.theta, np.float32)
         halves: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         thetas = []
         for episode in carried.episodes:
             k, half = divmod(episode, 2)
             if k not in halves:
-                draws = pair_draws(
-                    task.run_seed,
-                    task.generation,
-                    carried.start + k,
-                    table_size=noise.size,
-                    dim=self.policy.num_params,
-                    calc_obstat_prob=task.calc_obstat_prob,
-                )
-                halves[k] = mirrored_thetas(theta, noise, draws.noise_index, task.sigma)
+                halves[k] = self._pair(task, carried.start + k, theta)[1]
             thetas.append(halves[k][half])
         act = self.policy.make_batch_act(np.stack(thetas), task.obs_mean, task.obs_std)
         episodes = continue_sims(self.sims, act, carried.carried, task.episode_cap, task.action_noise_std)
