@@ -138,19 +138,25 @@ policy: {hidden: [8]}
 TOO_BIG = "  - {label: A2C, algo: sb3_a2c, resources: {cores: 5}, params: {n_steps: 8}}\n"
 
 
-def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store(
-    tmp_path, cluster, capsys, ray_session
+@pytest.mark.mongo
+def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store_and_mongodb(
+    tmp_path, cluster, capsys, ray_session, mongo, monkeypatch
 ):
+    from esbench.report import ReportOptions, build_report
+    from esbench.stores.mongo_runs import MongoRunStore
+
     # The same suite, sequential, here (its Ray trials on the session's local Ray).
     code, reference = run(tmp_path, MIXED_SUITE, "reference")
     assert code == 0, capsys.readouterr().out
     before = set(Path(tempfile.gettempdir()).glob("esbench-trial-*"))
     made = cluster(2, 2)
     suite = MIXED_SUITE.replace("policy: {hidden: [8]}", TOO_BIG + "policy: {hidden: [8]}")
+    monkeypatch.setenv("ESBENCH_MONGO", mongo.url)  # a password on a command line is refused (issue 35)
     proc, out, err = esbench_run(tmp_path, suite, "store", made.address)
     code = proc.wait(timeout=HANG_S)
     text = out.read_text() + err.read_text()
     assert code == 1, text
+    assert mongo.password not in text
     assert "A2C/CartPole-v1/1: FAILED (needs 5 CPUs, the cluster's largest node has 2" in text, text
     assert "6 completed, 1 failed" in text and "Traceback" not in text, text
     runs = stored(tmp_path / "store")
@@ -178,6 +184,17 @@ def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store(
     for label in ("ES", "ES-ray"):  # checkpoints relayed to the driver's work directory
         assert list((tmp_path / "store" / "checkpoints").glob(f"{label}__CartPole-v1__1/*.npz"))
     assert set(Path(tempfile.gettempdir()).glob("esbench-trial-*")) == before  # nothing left on nodes
+    # The runs reached MongoDB complete, through the driver: the report is the same from either store.
+    docs = list(mongo.db.runs.find({"config.suite": "mixed"}))
+    files = [r["run"]["status"] for entries in runs.values() for r in entries]
+    assert sorted(d["status"] for d in docs) == sorted(files) and len(docs) >= 6
+    opts = ReportOptions(pdf=False)
+    build_report([tmp_path / "store"], tmp_path / "f", opts)
+    build_report([MongoRunStore(mongo.db, "mixed")], tmp_path / "m", opts)
+    tables = sorted((tmp_path / "f" / "tables").glob("*.csv"))
+    assert tables
+    for table in tables:  # every number of the report is the same from either store
+        assert table.read_bytes() == (tmp_path / "m" / "tables" / table.name).read_bytes(), table.name
 
 
 HOLD_SUITE = f"""\
@@ -300,42 +317,6 @@ def test_the_relay_maps_run_ids_names_the_driver_and_refuses_paths(tmp_path):
     relay.apply({"store/1/../../evil": b"x", "store/x/run.json": b"{}", "checkpoint/..": b"x"})
     assert not (tmp_path / "evil").exists() and not (store / "x").exists()
     assert sorted(p.name for p in checkpoints.parent.iterdir()) == ["t"]  # nothing written beside it
-
-
-TWO_SUITE = """\
-name: two
-seeds: [1]
-budget: {timesteps: 3000}
-eval: {every_timesteps: 1000, episodes: 2}
-envs: [CartPole-v1]
-algorithms:
-  - {label: ES, algo: openai_es, params: {population: 8, noise_table_size: 100000, backend: serial}}
-  - {label: CMA, algo: nevergrad, params: {popsize: 6}}
-policy: {hidden: [8]}
-"""
-
-
-@pytest.mark.mongo
-def test_cluster_runs_reach_mongodb_complete(tmp_path, cluster, mongo, monkeypatch):
-    from esbench.report import ReportOptions, build_report
-    from esbench.stores.mongo_runs import MongoRunStore
-
-    made = cluster(1, 1)
-    monkeypatch.setenv("ESBENCH_MONGO", mongo.url)  # a password on a command line is refused (issue 35)
-    proc, out, err = esbench_run(tmp_path, TWO_SUITE, "store", made.address)
-    code = proc.wait(timeout=HANG_S)
-    text = out.read_text() + err.read_text()
-    assert code == 0 and "2 completed" in text, text
-    assert mongo.password not in text
-    docs = list(mongo.db.runs.find({"config.suite": "two"}))
-    assert sorted(d["status"] for d in docs) == ["COMPLETED", "COMPLETED"]
-    opts = ReportOptions(pdf=False)
-    build_report([tmp_path / "store"], tmp_path / "f", opts)
-    build_report([MongoRunStore(mongo.db, "two")], tmp_path / "m", opts)
-    tables = sorted((tmp_path / "f" / "tables").glob("*.csv"))
-    assert tables
-    for table in tables:  # every number of the report is the same from either store
-        assert table.read_bytes() == (tmp_path / "m" / "tables" / table.name).read_bytes(), table.name
 
 
 def test_a_killed_driver_resumes_on_the_cluster_from_the_relayed_checkpoint(tmp_path, cluster, capsys):
