@@ -31,7 +31,6 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar, Literal
 
-import nevergrad as ng
 import numpy as np
 
 from esbench.backends import Backend, WorkerSpec, make_backend
@@ -152,6 +151,8 @@ class NevergradParams:
         ):
             yield from positive(name, getattr(self, name))
         if self.optimizer != "cma":
+            import nevergrad as ng
+
             names = list(ng.optimizers.registry)
             if self.optimizer not in names:
                 yield (
@@ -227,6 +228,8 @@ class NevergradRunner(Runner):
 
     def build_optimizer(self, params: NevergradParams, theta0: np.ndarray, seed: int) -> Any:
         """The optimizer over θ (an ``ng.p.Array`` starting at ``theta0``, RNG seeded by ``seed``)."""
+        import nevergrad as ng  # here, not at the top: checking a suite need not import it (~2.5 s)
+
         parametrization = ng.p.Array(init=np.asarray(theta0, dtype=np.float64))
         parametrization.random_state = np.random.RandomState(seed)
         d = theta0.size

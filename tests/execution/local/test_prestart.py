@@ -39,7 +39,7 @@ def test_preload_follows_the_suites_algorithms():
     assert "nevergrad" not in ppo and "ray" not in ppo
     mixed = preload_for(["openai_es", "nevergrad", "sb3_sac"])
     assert set(mixed) - set(BASE_PRELOAD) == {
-        "esbench.runners.openai_es.runner", "esbench.runners.nevergrad.runner",
+        "esbench.runners.openai_es.runner", "esbench.runners.nevergrad.runner", "nevergrad",
         "esbench.runners.sb3.off_policy",
     }  # fmt: skip
     assert preload_for(["outside.module:Runner"])[-1] == "outside.module"
