@@ -239,3 +239,22 @@ def test_ray_pool_gives_the_serial_curve_and_measures_full_vector_traffic(ray_se
     per_candidate = to_workers[-1] / candidates[-1]
     assert per_candidate >= 2 * 26 * 4
     assert pool_writer.values("ng.bytes_from_workers")[-1] > 0
+
+
+def test_checking_a_cma_suite_does_not_import_nevergrad(tmp_path):
+    """`esbench validate` of a CMA-ES suite leaves Nevergrad (seconds to import) to the trials; an
+    optimizer name other than 'cma' is checked against its registry, so that one imports it."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys; from esbench.cli.main import main; code = main(['validate', sys.argv[1]]); "
+        "print(code, 'nevergrad' in sys.modules)"
+    )
+    suite = "name: n\nseeds: [0]\nbudget: {timesteps: 100}\nenvs: [CartPole-v1]\n"
+    suite += "algorithms: [{label: C, algo: nevergrad%s}]\n"
+    for params, imported in (("", "False"), (", params: {optimizer: OnePlusOne}", "True")):
+        path = tmp_path / "suite.yaml"
+        path.write_text(suite % params)
+        done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True)
+        assert done.stdout.split()[-2:] == ["0", imported], done.stdout + done.stderr
