@@ -97,8 +97,8 @@ def run_with_outage(tmp_path, mongo, monkeypatch, suite_extra: str = "") -> Stop
     if not mongo.server.can_stop:
         pytest.skip("stops the server: needs the SecantusDB test server, not ESBENCH_TEST_MONGO")
     # The server really stops; a shorter wait for it than a user's 3 s only finds that sooner (a live
-    # local server answers in milliseconds, so 1 s is ample even on a busy machine).
-    monkeypatch.setattr(stores_mongo, "TIMEOUT_MS", 1000)
+    # local server answers in milliseconds: 1.5 s leaves a busy machine's scheduler plenty).
+    monkeypatch.setattr(stores_mongo, "TIMEOUT_MS", 1500)
     store = StoppingStore(parse_url(mongo.url), mongo.server, stop_at=2)
     monkeypatch.setattr(stores_mongo, "MongoStore", lambda target: store)
     monkeypatch.chdir(tmp_path)
