@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -244,9 +246,6 @@ def test_ray_pool_gives_the_serial_curve_and_measures_full_vector_traffic(ray_se
 def test_checking_a_cma_suite_does_not_import_nevergrad(tmp_path):
     """`esbench validate` of a CMA-ES suite leaves Nevergrad (seconds to import) to the trials; an
     optimizer name other than 'cma' is checked against its registry, so that one imports it."""
-    import subprocess
-    import sys
-
     script = (
         "import sys; from esbench.cli.main import main; code = main(['validate', sys.argv[1]]); "
         "print(code, 'nevergrad' in sys.modules)"
