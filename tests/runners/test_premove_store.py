@@ -5,6 +5,11 @@ The fixture (``data/premove/``, how it was made: its README.md) was written by t
 ``...sb3``): completed ES, CMA-ES and A2C runs and an ES run interrupted with its checkpoint.
 Stored runs name algos, never runner modules, so today's code reads them and continues the
 interrupted trial from its checkpoint to the curve of the uninterrupted one.
+
+The fixture was computed on an Intel Xeon; the resumed generations are computed on whatever CPU runs
+the test, so its curve is compared with the stored one as ``tests/crossmachine.py`` says: steps and
+counts exactly, floats within a tolerance (bit for bit, an AMD EPYC's AVX-512 kernels gave
+``es.grad_norm`` 1.143008828163147 against the stored 1.1430089473724365).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from crossmachine import curve_mismatches
 
 from esbench.cli.main import main
 from esbench.runners.registry import RUNNERS
@@ -97,7 +103,8 @@ def test_resume_continues_the_interrupted_run_to_the_uninterrupted_curve(store, 
     metrics = json.loads((resumed / "metrics.json").read_text())
     reference = json.loads((store / "1" / "metrics.json").read_text())
     # the same metrics but timings (today's ES also logs its handoffs, which timing decides)
-    assert {n for n in metrics if not is_timing(n)} == {n for n in reference if not is_timing(n)}
-    for name in set(reference) - {n for n in reference if is_timing(n)}:
-        assert metrics[name]["steps"] == reference[name]["steps"], name
-        assert metrics[name]["values"] == reference[name]["values"], name
+    names = {n for n in reference if not is_timing(n)}
+    assert {n for n in metrics if not is_timing(n)} == names
+    # computed here against computed on the fixture's CPU: steps and counts exact, floats close
+    assert curve_mismatches(metrics, reference, names) == []
+    assert len(metrics["es.grad_norm"]["values"]) > 5  # generations after the resume point are compared
