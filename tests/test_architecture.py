@@ -47,6 +47,8 @@ FORBIDDEN_PARTS = [
     ("tune", {"report", "cli"}, "tuning runs trials; the report reads its summary file"),
     ("testing", {"execution", "suite", "tune", "stores", "report", "cli"},
      "the contract kit runs a runner into memory, as the contract tests do"),
+    ("resultsdoc", {"runners", "backends", "es", "policies", "execution", "suite", "tune", "cli", "envs"},
+     "the evidence document reads committed stores through the report only"),
 ]  # fmt: skip
 #: (part, third-party top-level packages it must not import, why).
 FORBIDDEN_PACKAGES = [
@@ -54,6 +56,7 @@ FORBIDDEN_PACKAGES = [
     ("runners", {"sacred", "pymongo"}, "runners never import Sacred or a database"),
     ("policies", {"sacred", "ray", "pymongo"}, "policies are networks only"),
     ("report", {"sacred", "ray", "torch"}, "reports read stored runs only"),
+    ("resultsdoc", {"sacred", "ray", "torch"}, "the evidence document reads stored runs only"),
     ("core", {"sacred", "ray", "torch", "pymongo", "gymnasium"}, "the contract is plain Python and numpy"),
     ("suite", {"sacred", "ray", "torch", "pymongo"}, "a suite is data"),
 ]

@@ -109,7 +109,7 @@ RUN_COLUMNS = (
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
-    "contract",
+    "contract", "kernels",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
@@ -254,7 +254,8 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "start_time": str(run.get("start_time") or ""),
         "duration_s": _duration(run),
         "hostname": str(host.get("hostname", "")),
-        "cpu": str(host.get("cpu", "")),
+        "cpu": " ".join(_text(info.get("cpu_model"), str(host.get("cpu", ""))).split()),  # info, else host
+        "kernels": _text(info.get("math_kernels"), ""),  # numpy's BLAS kernel, torch's (runners/machine.py)
         "os": " ".join(map(str, host.get("os", "")))
         if isinstance(host.get("os"), list)
         else str(host.get("os", "")),

@@ -1,4 +1,11 @@
-"""Facts about the machine a run ran on, stored in the run's ``info``: CPU model, cores, load.
+"""Facts about the machine a run ran on, stored in the run's ``info``: CPU model, its widest SIMD
+extension, the math kernels numpy and torch picked, cores, load.
+
+The kernels decide the last bits of every float: numpy's OpenBLAS picks a kernel by CPU (SkylakeX on
+an AVX-512 CPU, Haswell on AVX2, ...) unless ``OPENBLAS_CORETYPE`` names one, and torch by its CPU
+capability (``ATEN_CPU_CAPABILITY``). Same code, same seed and same kernels give the same curve; other
+kernels may change a step count (InvertedPendulum seed 2 of ``table1-paper``: 293,128 steps to the
+score with OpenBLAS's SkylakeX kernel, 294,589 with its Haswell kernel, on one AMD EPYC).
 
 The report uses them to flag runs whose machine was busier than the cores they used (see
 ``esbench.report.loader``): ``os.getloadavg()`` is the 1-minute average of runnable processes,
@@ -29,6 +36,48 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine() or "unknown"
 
 
+def cpu_simd() -> str:
+    """The widest SIMD extension the CPU reports: ``avx512f``, ``avx2``, ``avx``, ``sse4_2`` or "unknown"."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text(errors="replace").splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() in ("flags", "Features"):
+                flags = set(value.split())
+                return next(
+                    (f for f in ("avx512f", "avx2", "avx", "sse4_2") if f in flags), "none of avx/sse4"
+                )
+    except OSError:
+        pass
+    return "unknown"
+
+
+def math_kernels() -> str:
+    """The kernels this process's numeric libraries picked: each BLAS/OpenMP library threadpoolctl
+    finds (``openblas SkylakeX 0.3.31``) and, where torch is already imported, its CPU capability
+    (``torch AVX512``); "unknown" without threadpoolctl."""
+    import sys
+
+    parts = []
+    try:
+        import numpy  # noqa: F401 - loads OpenBLAS, so that threadpoolctl finds it
+        from threadpoolctl import threadpool_info
+
+        for lib in threadpool_info():
+            if lib.get("user_api") == "blas":
+                parts.append(
+                    " ".join(str(lib[k]) for k in ("internal_api", "architecture", "version") if lib.get(k))
+                )
+    except Exception:
+        parts.append("blas unknown")
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        try:
+            parts.append(f"torch {torch.backends.cpu.get_cpu_capability()}")
+        except Exception:
+            pass
+    return "; ".join(parts) or "unknown"
+
+
 def load_average() -> float | None:
     """The machine's 1-minute load average (None where the OS has none)."""
     try:
@@ -38,8 +87,13 @@ def load_average() -> float | None:
 
 
 def machine_facts() -> dict[str, object]:
-    """``cpu_model`` and ``machine_cores`` (logical CPUs, ``os.cpu_count()``)."""
-    return {"cpu_model": cpu_model(), "machine_cores": os.cpu_count() or 1}
+    """``cpu_model``, ``cpu_simd``, ``math_kernels``, ``machine_cores`` (logical CPUs: ``os.cpu_count()``)."""
+    return {
+        "cpu_model": cpu_model(),
+        "cpu_simd": cpu_simd(),
+        "math_kernels": math_kernels(),
+        "machine_cores": os.cpu_count() or 1,
+    }
 
 
 def _proc_stats() -> dict[int, tuple[int, float]]:

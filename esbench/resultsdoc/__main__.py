@@ -1,0 +1,55 @@
+"""``python -m esbench.resultsdoc [--check] [ROOT]``: write the evidence documents (``--check``: exit 1
+naming each document that differs from what ``results/`` gives, writing nothing)."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+from pathlib import Path
+
+from esbench.core.errors import EsbenchError
+from esbench.resultsdoc.build import generate
+from esbench.resultsdoc.figures import write_figures
+from esbench.stores.atomic import atomic_write_text
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write or check the documents; 0 done or unchanged, 1 differences (``--check``), 2 bad input."""
+    parser = argparse.ArgumentParser(prog="python -m esbench.resultsdoc", description=__doc__)
+    parser.add_argument("root", nargs="?", default=".", help="the checkout (default: .)")
+    parser.add_argument("--check", action="store_true", help="compare instead of writing")
+    args = parser.parse_args(argv)
+    root = Path(args.root)
+    try:
+        if not args.check:
+            write_figures(root)
+        docs = generate(root)
+    except (EsbenchError, ValueError, OSError) as exc:
+        print(f"esbench results: {exc}", file=sys.stderr)
+        return 2
+    stale = []
+    for path, text in docs.items():
+        old = path.read_text(encoding="utf-8") if path.is_file() else ""
+        if old == text:
+            continue
+        if args.check:
+            stale.append(path)
+            diff = difflib.unified_diff(
+                old.splitlines(), text.splitlines(), str(path), "generated", lineterm=""
+            )
+            print("\n".join(list(diff)[:40]))
+        else:
+            atomic_write_text(path, text)
+            print(f"wrote {path}")
+    if stale:
+        print(
+            f"{len(stale)} generated document(s) differ from results/: run `bash scripts/results.sh`",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""The tables of the evidence document, each a pure function of stored runs (a :class:`ReportData`).
+
+Numbers are formatted as the report formats them (:func:`esbench.report.tables.fmt_num`); a value
+the runs cannot give is a dash or a word ("never", "not run"), never a guess.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import numpy as np
+import pandas as pd
+
+from esbench.report import curves as cv
+from esbench.report import race
+from esbench.report import time_to_reach as ttr
+from esbench.report.aggregates import scaling_table
+from esbench.report.published import anchors, env_family, published_steps_table
+from esbench.report.tables import ReportData, fmt_num
+
+
+def _steps(x: float) -> str:
+    """Steps in full (``294,589``): step counts are compared digit for digit."""
+    return f"{int(x):,}" if x == x else "—"
+
+
+def _score_text(v: float) -> str:
+    """A published score as published: ``3,403.46``, ``1,000``."""
+    return f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+def _minute(text: str) -> str:
+    """``2026-11-27 18:12`` of a stored ISO time."""
+    return text[:16].replace("T", " ") if text else "—"
+
+
+def store_facts(data: ReportData) -> pd.DataFrame:
+    """One row: runs (completed / stored), CPU models with their run counts, machine cores, dates
+    (first start, last start), 1-minute loads (lowest-highest run maximum) and esbench commits."""
+    runs = data.runs
+    if runs.empty:
+        return pd.DataFrame([{"runs": "none stored"}])
+    cpus = runs.cpu.replace("", "not recorded").value_counts()
+    cores = sorted({int(c) for c in runs.machine_cores.dropna()})
+    loads = runs.load_max.dropna()
+    commits = sorted({c[:7] for c in runs.commit if c})
+    starts = sorted(s for s in runs.start_time if s)
+    return pd.DataFrame([{
+        "runs (completed / stored)": f"{int(runs.usable.sum())} / {len(runs)}",
+        "CPU model (runs)": "; ".join(f"{name} ({n})" for name, n in cpus.items()),
+        "machine cores": "/".join(map(str, cores)) or "—",
+        "runs started (UTC)": f"{_minute(starts[0])} to {_minute(starts[-1])}" if starts else "—",
+        "1-minute load (run max)": f"{loads.min():.1f}-{loads.max():.1f}" if len(loads) else "—",
+        "esbench commits": ", ".join(commits) or "—",
+    }])  # fmt: skip
+
+
+def paper_score(env: str) -> float | None:
+    """The paper's score for ``env``'s family (Table 1's TRPO score at 5M steps), None without one."""
+    for a in anchors()["steps_to_score"]:
+        if a["env"] == env_family(env):
+            return float(a["score"])
+    return None
+
+
+def paper_steps(env: str) -> float | None:
+    """The paper's ES steps to that score for ``env``'s family, None without one."""
+    for a in anchors()["steps_to_score"]:
+        if a["env"] == env_family(env):
+            return float(a["steps"])
+    return None
+
+
+def population_of(config_json: str) -> int:
+    """The ES population (mirrored pairs per generation) of a run's stored config; 0 without one."""
+    params = json.loads(config_json).get("params", {})
+    return int(params.get("population", 0))
+
+
+def seed_rows(data: ReportData) -> pd.DataFrame:
+    """One row per usable run of an env with a published score: the steps to it (its first eval at or
+    above it), else NaN; its best eval and that eval's step; its eval at the paper's steps (the last
+    eval at or before them); its last step; the ES population (mirrored pairs per generation)."""
+    rows = []
+    for r in data.usable.itertuples(index=False):
+        score, paper = paper_score(r.env), paper_steps(r.env)
+        if score is None or paper is None:
+            continue
+        x, y = cv.clean_curve(data.arrays[r.key]["step"], data.arrays[r.key]["ret"])
+        best = int(np.argmax(y))
+        before = np.flatnonzero(x <= paper)
+        rows.append({
+            "env": r.env, "label": r.label, "pairs": population_of(r.config_json), "seed": int(r.seed),
+            "score": score, "paper_steps": paper, "steps_to_score": cv.first_crossing(x, y, score),
+            "best": float(y[best]), "best_step": float(x[best]),
+            "at_paper_steps": float(y[before[-1]]) if len(before) and x[-1] >= paper else np.nan,
+            "last_step": float(r.final_step), "cpu": r.cpu,
+            "kernels": getattr(r, "kernels", "") or "not recorded",
+        })  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def _reached(row: pd.Series) -> str:
+    if row.steps_to_score == row.steps_to_score:
+        return _steps(row.steps_to_score)
+    short = 1 - row.best / row.score
+    best = f"best {fmt_num(row.best)} at {_steps(row.best_step)}, {short:.1%} short"
+    return f"never in {_steps(row.last_step)} ({best})"
+
+
+def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
+    """Table 1 per seed: env, seed, steps to the paper's score (or never, with the best eval), the eval
+    at the paper's steps, and the CPU the run ran on."""
+    rows = seed_rows(data)
+    if rows.empty:
+        return rows
+    return pd.DataFrame({
+        "env": rows.env, "paper's score": [_score_text(v) for v in rows.score], "seed": rows.seed.astype(str),
+        "steps to the score": [_reached(r) for _, r in rows.iterrows()],
+        "eval at the paper's steps": [fmt_num(v) if v == v else "stopped" for v in rows.at_paper_steps],
+        "CPU": rows.cpu, "math kernels": rows.kernels,
+    })  # fmt: skip
+
+
+def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
+    """Table 1 in the paper's terms (the report's "against published results" table): seeds reached,
+    the seed median [fastest-slowest], the seed-mean curve, the paper's steps and the ratio."""
+    t = published_steps_table(data)
+    if t.empty:
+        return t
+
+    def span(r: pd.Series) -> str:
+        if r["median"] != r["median"]:
+            return "not reached" + (f" (fastest {fmt_num(r.low)})" if r.low == r.low else "")
+        high = fmt_num(r.high) if r.high == r.high else "never"
+        return f"{fmt_num(r['median'])} [{fmt_num(r.low)}-{high}]"
+
+    return pd.DataFrame({
+        "env": t.env, "paper's score": [_score_text(v) for v in t.score],
+        "seeds reached": [f"{a}/{b}" for a, b in zip(t.reached, t.seeds, strict=True)],
+        "esbench ES steps, seed median [fastest-slowest]": [span(r) for _, r in t.iterrows()],
+        "seed-mean curve": [fmt_num(v) if v == v else "not reached" for v in t.mean_curve],
+        "paper's ES steps (6 seeds)": [fmt_num(v) for v in t.published_steps],
+        "ratio (median / paper)": [f"{v:.2f}" if v == v else "—" for v in t.ratio],
+    })  # fmt: skip
+
+
+def population_table(data: ReportData) -> pd.DataFrame:
+    """The population study: by env, mirrored pairs per generation and seed, the steps to the paper's
+    score (or the best eval and its step), then per (env, pairs) the seeds that reached it and the seed
+    median against the paper's steps (a seed that never reached it counts as slower than all)."""
+    rows = seed_rows(data)
+    if rows.empty:
+        return rows
+    out = []
+    for (env, pairs), cell in rows.groupby(["env", "pairs"], sort=True):
+        arr = np.array([s if s == s else np.inf for s in cell.steps_to_score])
+        median = float(np.median(arr))
+        for _, r in cell.sort_values("seed").iterrows():
+            out.append({"env": env, "pairs": f"{pairs:,}", "seed": str(r.seed),
+                        "steps to the paper's score": _reached(r), "seeds reached": "",
+                        "median / paper's steps": ""})  # fmt: skip
+        out.append({
+            "env": env, "pairs": f"{pairs:,}", "seed": "all", "steps to the paper's score":
+            f"median {_steps(median)}" if np.isfinite(median) else "median: never",
+            "seeds reached": f"{int(np.isfinite(arr).sum())}/{len(arr)}",
+            "median / paper's steps": f"{median / cell.paper_steps.iloc[0]:.2f}"
+            if np.isfinite(median) else "—",
+        })  # fmt: skip
+    return pd.DataFrame(out)
+
+
+def _formatted(frame: pd.DataFrame) -> pd.DataFrame:
+    """Every float as the report shows it."""
+    out = frame.copy()
+    for col in out.columns:
+        if pd.api.types.is_float_dtype(out[col]):
+            out[col] = [fmt_num(v) for v in out[col]]
+        else:
+            out[col] = out[col].astype(str)
+    return out
+
+
+def time_to_reach(data: ReportData) -> pd.DataFrame:
+    """The report's "time to reach at equal cores" table (seconds of training), formatted."""
+    return _formatted(race.equal_cores_table(data))
+
+
+def data_efficiency(data: ReportData) -> pd.DataFrame:
+    """The report's data-efficiency table over env steps (ratios to the reference), formatted."""
+    return _formatted(ttr.efficiency_table(data, "step"))
+
+
+def scaling(data: ReportData) -> pd.DataFrame:
+    """The report's scaling table (speed-up and efficiency by worker count), formatted."""
+    return _formatted(scaling_table(data))
+
+
+def curve(data: ReportData) -> pd.DataFrame:
+    """Each usable run's eval curve: env steps, core-minutes of training, eval return (one row per
+    eval point; a store of one long run, as Humanoid's)."""
+    rows = []
+    for r in data.usable.itertuples(index=False):
+        a = data.arrays[r.key]
+        for step, hours, ret in zip(a["step"], a["core_hours"], a["ret"], strict=True):
+            rows.append({"run": f"{r.label} {r.env} seed {r.seed}", "env steps": _steps(step),
+                         "core-minutes": fmt_num(hours * 60), "eval return": fmt_num(ret)})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def kernel_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
+    """The same trials run with other math kernels, seed for seed: per (env, seed), each store's steps to
+    the paper's score and the kernels its runs recorded (``info.math_kernels``)."""
+    merged: pd.DataFrame | None = None
+    for name, data in stores:
+        rows = seed_rows(data)
+        if rows.empty:
+            continue
+        col = pd.DataFrame({
+            "env": rows.env, "seed": rows.seed.astype(str),
+            f"{name}: steps to the score": [_reached(r) for _, r in rows.iterrows()],
+            f"{name}: math kernels": rows.kernels,
+        })  # fmt: skip
+        merged = col if merged is None else merged.merge(col, on=["env", "seed"], how="outer")
+    return merged if merged is not None else pd.DataFrame()
+
+
+#: view name -> [(table title, function)]
+VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame]]]] = {
+    "steps_to_score": [
+        ("Against the paper's ES steps", steps_to_score_summary),
+        ("Each seed", steps_to_score_seeds),
+    ],
+    "population": [("By population and seed", population_table)],
+    "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
+    "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
+    "curve": [("Eval curve", curve)],
+    "scaling": [("Speed-up by worker count", scaling)],
+}

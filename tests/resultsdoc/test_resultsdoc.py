@@ -1,0 +1,180 @@
+"""The evidence document (esbench/resultsdoc): generated from committed stores, checked for staleness.
+
+Stores here are written by hand (Sacred file-store runs with known curves), so every number the
+document prints is known: a seed that crosses the paper's score at a given eval point, one that never
+does, two populations, two kernels.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from esbench.resultsdoc.__main__ import main as resultsdoc_main
+from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
+from esbench.resultsdoc.manifest import StoreEntry
+from esbench.resultsdoc.views import (
+    kernel_table,
+    population_table,
+    steps_to_score_seeds,
+    steps_to_score_summary,
+)
+
+ROOT = Path(__file__).parents[2]
+HOPPER_SCORE = 3403.46  # the paper's Table 1 score (esbench/report/published.yaml)
+
+
+def write_run(
+    store: Path,
+    run_id: int,
+    seed: int,
+    returns: list[float],
+    every: int = 1_000_000,
+    pairs: int = 100,
+    kernels: str = "openblas SkylakeX 0.3.31",
+    label: str = "ES",
+) -> None:
+    """One completed ES run on Hopper-v5: eval ``returns`` at steps 0, every, 2 every, ..."""
+    steps = [i * every for i in range(len(returns))]
+    d = store / str(run_id)
+    d.mkdir(parents=True)
+    m = lambda values: {"steps": steps, "values": [float(v) for v in values], "timestamps": [""] * len(steps)}  # noqa: E731
+    docs = {
+        "config": {"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed,
+                   "params": {"population": pairs}, "budget": {"timesteps": steps[-1]}},
+        "run": {"status": "COMPLETED", "start_time": "2026-11-27T18:12:00.0", "stop_time": "2026-11-27T18:40:00.0",
+                "host": {"hostname": "vm", "cpu": "AMD EPYC", "os": ["Linux"], "python_version": "3.11.7"},
+                "experiment": {"repositories": [{"url": "x", "commit": "65023e9abc", "dirty": False}]}},
+        "metrics": {"eval.return_mean": m(returns), "timesteps": m(steps), "wall_clock_s": m([s / 1e4 for s in steps])},
+        "info": {"cores": 2, "cpu_model": "AMD EPYC", "math_kernels": kernels, "machine_cores": 2,
+                 "load_avg_start": 1.5, "load_avg_end": 2.0},
+    }  # fmt: skip
+    for name, doc in docs.items():
+        (d / f"{name}.json").write_text(json.dumps(doc))
+
+
+def data_of(store: Path):
+    return store_data(store.parent, StoreEntry(store.name, "", "", "", ()))
+
+
+@pytest.fixture
+def study(tmp_path: Path) -> Path:
+    """Seed 0 reaches the score at its 4th eval (3M steps); seed 1 never (best 3,000 at 2M)."""
+    store = tmp_path / "results" / "study"
+    write_run(store, 1, 0, [0, 1000, 3000, 3500, 3600])
+    write_run(store, 2, 1, [0, 1000, 3000, 2900, 2800])
+    return store
+
+
+def test_each_seed_reaches_the_score_at_its_first_eval_at_or_above_it(study):
+    seeds = steps_to_score_seeds(data_of(study))
+    assert list(seeds["steps to the score"]) == [
+        "3,000,000",
+        "never in 4,000,000 (best 3,000 at 2,000,000, 11.9% short)",
+    ]
+    # the eval at the paper's 31.6M steps: both runs stopped before them
+    assert list(seeds["eval at the paper's steps"]) == ["stopped", "stopped"]
+    summary = steps_to_score_summary(data_of(study))
+    assert summary.loc[0, "seeds reached"] == "1/2"
+    assert summary.loc[0, "esbench ES steps, seed median [fastest-slowest]"] == "not reached (fastest 3M)"
+
+
+def test_steps_to_score_move_with_the_curve(tmp_path):
+    """A curve shifted one eval later takes one eval interval more: the ratio to the paper moves too."""
+    early, late = tmp_path / "results" / "early", tmp_path / "results" / "late"
+    for seed in (0, 1, 2):
+        write_run(early, seed + 1, seed, [0, 2000, 3500])
+        write_run(late, seed + 1, seed, [0, 2000, 3000, 3500])
+    a, b = steps_to_score_summary(data_of(early)), steps_to_score_summary(data_of(late))
+    assert a.loc[0, "esbench ES steps, seed median [fastest-slowest]"] == "2M [2M-2M]"
+    assert b.loc[0, "esbench ES steps, seed median [fastest-slowest]"] == "3M [3M-3M]"
+    assert float(b.loc[0, "ratio (median / paper)"]) > float(a.loc[0, "ratio (median / paper)"])
+
+
+def test_population_table_groups_by_pairs_with_its_median(tmp_path):
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 3500], pairs=100)  # 1M each
+        write_run(store, seed + 4, seed, [0, 1000, 2000] + [3500] * (seed + 1), pairs=1000, label="ES-1000")
+    t = population_table(data_of(store))
+    alls = t[t.seed == "all"].set_index("pairs")
+    assert alls.loc["100", "seeds reached"] == "3/3"
+    assert alls.loc["100", "steps to the paper's score"] == "median 1,000,000"
+    assert alls.loc["1,000", "steps to the paper's score"] == "median 3,000,000"
+    assert alls.loc["1,000", "median / paper's steps"] == f"{3e6 / 31.6e6:.2f}"
+
+
+def test_kernel_table_sets_the_same_seeds_side_by_side(tmp_path):
+    a, b = tmp_path / "results" / "a", tmp_path / "results" / "b"
+    write_run(a, 1, 2, [0, 3000, 3500])
+    write_run(b, 1, 2, [0, 3000, 3400, 3500], kernels="openblas Haswell 0.3.31")
+    t = kernel_table([("a", data_of(a)), ("b", data_of(b))])
+    assert t.to_dict("records") == [{
+        "env": "Hopper-v5", "seed": "2",
+        "a: steps to the score": "2,000,000", "a: math kernels": "openblas SkylakeX 0.3.31",
+        "b: steps to the score": "3,000,000", "b: math kernels": "openblas Haswell 0.3.31",
+    }]  # fmt: skip
+
+
+MANIFEST = """\
+headline: study
+stores:
+  - {path: study, title: A study, command: esbench run study, about: Two seeds., views: [steps_to_score]}
+  - {path: missing, title: Not run yet, command: esbench run missing, about: Nothing yet., views: [curve]}
+transcripts:
+  - {file: bench.txt, title: A benchmark, command: python bench.py, machine: AMD EPYC 2 cores, date: 2026-11-27,
+     about: Its output.}
+"""
+
+
+def checkout(tmp_path: Path, study: Path) -> Path:
+    root = tmp_path
+    (root / "results" / "manifest.yaml").write_text(MANIFEST)
+    (root / "results" / "benchmarks").mkdir()
+    (root / "results" / "benchmarks" / "bench.txt").write_text("ratio 0.74\n")
+    (root / "docs").mkdir()
+    (root / "README.md").write_text(f"# x\n\n{README_BEGIN}\nold table\n{README_END}\n\nmore\n")
+    return root
+
+
+def test_scripts_write_then_check(tmp_path, study, capsys):
+    root = checkout(tmp_path, study)
+    assert resultsdoc_main(["--check", str(root)]) == 1  # nothing written yet: stale
+    assert resultsdoc_main([str(root)]) == 0
+    assert resultsdoc_main(["--check", str(root)]) == 0  # deterministic: unchanged
+    doc = (root / "docs" / "results.md").read_text()
+    assert "never in 4,000,000 (best 3,000 at 2,000,000, 11.9% short)" in doc
+    assert "**Not committed yet**" in doc and "```\nratio 0.74\n```" in doc
+    readme = (root / "README.md").read_text()
+    assert (
+        "old table" not in readme and "| Hopper-v5 | 3,403.46 | 1/2 |" in readme and readme.endswith("more\n")
+    )
+    assert "AMD EPYC (2)" in (root / "results" / "README.md").read_text()
+    # a hand edit of a number is caught
+    (root / "docs" / "results.md").write_text(doc.replace("11.9% short", "1.9% short"))
+    capsys.readouterr()
+    assert resultsdoc_main(["--check", str(root)]) == 1
+    assert "1.9% short" in capsys.readouterr().out
+
+
+def test_bad_input_exits_2_with_a_message(tmp_path, study, capsys):
+    root = checkout(tmp_path, study)
+    (root / "README.md").write_text("# no generated block\n")
+    assert resultsdoc_main([str(root)]) == 2
+    assert "README.md has no generated block" in capsys.readouterr().err
+    (root / "results" / "manifest.yaml").write_text("stores:\n  - {path: study, views: [nonsense]}\n")
+    assert resultsdoc_main([str(root)]) == 2
+
+
+def test_the_committed_documents_are_what_results_gives(tmp_path):
+    """docs/results.md, results/README.md and the README's block, regenerated from the committed stores,
+    are byte for byte what is committed (run `bash scripts/results.sh` after changing results/)."""
+    stale = [
+        str(p.relative_to(ROOT))
+        for p, text in generate(ROOT).items()
+        if p.read_text(encoding="utf-8") != text
+    ]
+    assert stale == [], "stale generated documents: run `bash scripts/results.sh`"
