@@ -136,6 +136,20 @@ class CeilingSlices:
             self.pool.join()
 
 
+def ceiling_beside(generations: list[tuple[float, float, float]]) -> float:
+    """The raw ceiling per process beside ``generations`` of (duration, slice before, slice after): each
+    generation's the mean of its two neighbouring slices, weighted by its duration."""
+    made = sum(d * (before + after) / 2 for d, before, after in generations)  # the ceiling's steps
+    return made / sum(d for d, _, _ in generations)
+
+
+def of_ceiling(rate: float, workers: int, ceiling: float) -> float:
+    """The ES's steps/s (``rate``, ``workers`` workers) per core as a fraction of the raw ``ceiling`` per
+    process: the README's "of the raw ceiling" (with :func:`ceiling_beside`, the ES's steps over the
+    steps the ceiling made in the same time)."""
+    return rate / workers / ceiling
+
+
 def sims_policy_loop(env_id: str, policy_spec: PolicySpec, episodes: int, seconds: float) -> float:
     """Steps/s of lockstep batches of ``episodes`` perturbed θ on the batched simulator, one process."""
     sims = make_batched_env(env_id, nsim=episodes)
@@ -222,8 +236,9 @@ def es_rates(
     order = names + [n for k in range(generations) for n in (names if k % 2 == 0 else names[::-1])]
     steps, elapsed = dict.fromkeys(names, 0), dict.fromkeys(names, 0.0)
     sums: dict[str, dict[str, float]] = {n: {} for n in names}
-    # sums over timed generations of duration x ceiling (alone, together)
-    alone, together = dict.fromkeys(names, 0.0), dict.fromkeys(names, 0.0)
+    # per timed generation: (duration, the ceiling's slice before, after), alone and together
+    alone: dict[str, list[tuple[float, float, float]]] = {n: [] for n in names}
+    together: dict[str, list[tuple[float, float, float]]] = {n: [] for n in names}
     try:
         env = make_env(env_id)
         policy = spec.policy_factory(env.observation_space, env.action_space)
@@ -259,14 +274,14 @@ def es_rates(
                 for metric, value in time_metrics(result.times, update_s, total).items():
                     sums[name][metric] = sums[name].get(metric, 0.0) + value
                 slices.measure()
-                alone[name] += total * (slices.alone[-2] + slices.alone[-1]) / 2
-                together[name] += total * (slices.together[-2] + slices.together[-1]) / 2
+                alone[name].append((total, slices.alone[-2], slices.alone[-1]))
+                together[name].append((total, slices.together[-2], slices.together[-1]))
         return {
             n: (
                 steps[n] / elapsed[n],
                 {m: v / generations for m, v in sums[n].items()},
-                alone[n] / elapsed[n],
-                together[n] / elapsed[n],
+                ceiling_beside(alone[n]),
+                ceiling_beside(together[n]),
             )
             for n in names
         }
@@ -420,11 +435,12 @@ def main() -> None:
     for kind in ("before", "after"):
         rate, _, one, every = runs[w][kind]
         print(
-            f"ES {w} workers, {kind}: {rate / w:,.0f} steps/s per core: {rate / w / every:.2f} of the "
-            f"ceiling with {w} processes at once, {rate / w / one:.2f} of one process's alone"
+            f"ES {w} workers, {kind}: {rate / w:,.0f} steps/s per core: {of_ceiling(rate, w, every):.2f} of "
+            f"the ceiling with {w} processes at once, {of_ceiling(rate, w, one):.2f} of one process's alone"
         )
     print(
-        f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, {per_core / beside:.2f} of the "
+        f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, "
+        f"{of_ceiling(runs[w]['before'][0], w, beside):.2f} of the "
         f"raw MuJoCo ceiling ({beside:,.0f} steps/s per core, same run)"
     )
 

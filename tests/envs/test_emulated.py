@@ -11,7 +11,7 @@ from esbench.core.config import Budget, EvalSpec, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import MemoryWriter
 from esbench.envs import check_env_id, family_of, make_env
-from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED, EPISODE_STEPS, target_action
+from esbench.envs.emulated import DEFAULT_STEP_COST_S, EMULATED, EPISODE_STEPS, booked_seconds, target_action
 from esbench.runners.openai_es.runner import OpenAIESRunner
 
 
@@ -55,6 +55,23 @@ def test_an_episode_costs_the_set_wall_time_and_little_cpu():
     _episode(default, 1)
     assert time.perf_counter() - wall >= (EPISODE_STEPS - 1) * DEFAULT_STEP_COST_S
     assert 0 < default.unwrapped.sleep_requested_s <= EPISODE_STEPS * DEFAULT_STEP_COST_S
+
+
+def test_each_step_books_exactly_its_set_cost(monkeypatch):
+    """What the fidelity (``es.emulated_overrun_*``) is measured against: the set cost of every step
+    taken, exactly, however long the steps really took (sleeps skipped here)."""
+    from esbench.envs import emulated
+
+    monkeypatch.setattr(emulated, "_PROCESS_CLOCK", emulated.StepClock())
+    monkeypatch.setattr(emulated.time, "sleep", lambda seconds: None)
+    for cost, episodes in [(0.02, 1), (0.006, 3)]:
+        env, before = make_env(f"{EMULATED}[step_cost_s={cost}]"), booked_seconds()
+        for seed in range(episodes):
+            _episode(env, seed)
+        assert booked_seconds() - before == pytest.approx(episodes * EPISODE_STEPS * cost)
+    env, before = make_env(f"{EMULATED}[step_cost_s=0.0]"), booked_seconds()
+    _episode(env, 0)
+    assert booked_seconds() == before  # a free step books nothing
 
 
 def test_envs_stepped_in_lockstep_cost_one_after_the_other():

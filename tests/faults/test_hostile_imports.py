@@ -97,3 +97,14 @@ def test_resume_does_not_import_the_algo_of_a_stored_config(tmp_path):
     done = esbench(work, "run", "suite.yaml", "--results", "store", "--no-report", "--resume")
     assert ZEN not in done.stdout + done.stderr
     assert "Traceback" not in done.stderr
+    # Exit 0: the suite's trial completed, run again from the suite's own config (a new run), not
+    # refused, failed or skipped on the stored config's account; the stored run, whose driver is
+    # dead, is closed as INTERRUPTED with its config left as it was.
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "ES/CartPole-v1/0: COMPLETED" in done.stdout
+    closed = json.loads((run_dir / "run.json").read_text())
+    assert closed["status"] == "INTERRUPTED"
+    assert json.loads((run_dir / "config.json").read_text())["algo"] == "this:X"
+    rerun = work / "store" / "2"
+    assert json.loads((rerun / "run.json").read_text())["status"] == "COMPLETED"
+    assert json.loads((rerun / "config.json").read_text())["algo"] == "openai_es"
