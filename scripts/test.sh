@@ -5,7 +5,7 @@
 # ~/.cache/esbench/omniboard the first time (about 2 minutes).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/setup.sh dev,atari,box2d,mlflow  # the extras the tests use (mlflow: its tests)
+bash scripts/setup.sh dev,atari,box2d,mlflow,docs  # the extras the tests use (mlflow: its tests; docs: the site)
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
@@ -23,4 +23,10 @@ fi
 # checks): a type error fails the test run as a failing test does.
 echo "mypy: type-checking esbench/"
 .venv/bin/python -m mypy
+# --fast: the fast tier (no slow, process-starting, cluster or server tests; docs/development.md says
+# what it leaves out and how long it takes). No flag: every test, what CI runs.
+if [ "${1:-}" = "--fast" ]; then
+  shift
+  set -- -m "not (slow or process or cluster or mongo or omniboard or mlflow)" "$@"
+fi
 exec .venv/bin/python -m pytest "$@"

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+import time
 from typing import Protocol
 
 import numpy as np
@@ -200,6 +201,15 @@ class HandoffAsks:
     :class:`CarriedEpisodes` itself, run by an idle actor's ``continue_pairs``. One ask is out at a
     time, to the running request sent first, whenever an actor is idle and no request waits; a
     request that answers None is not asked again.
+
+    The asked request's result and the ask's answer are two replies of one actor, sent by two
+    threads: the result can reach the driver first (the request ran on after giving its episodes
+    while the answer was still being pickled), its given episodes marked -1 for a continuation the
+    driver has not heard of yet. So the call never ends while an ask is out (an answer always comes
+    within a step of the asked request, or at once once it ended), and an answer that never comes
+    (its actor died or stopped: :meth:`expire` after the worker timeout) leaves its request's given
+    episodes with no continuation: :meth:`lost` finds such a request, which runs again whole and is
+    never asked again.
     """
 
     def __init__(self, parents: int):
@@ -207,6 +217,8 @@ class HandoffAsks:
         """The call's own requests (later keys are continuations)."""
         self.by_ref: dict = {}
         """The ask out: its object reference -> the request asked."""
+        self.asked_at: dict = {}
+        """The ask out: its object reference -> ``time.perf_counter()`` when it was sent."""
         self.declined: set[int] = set()
         """Requests that had nothing to give."""
         self.parent_of: dict[int, int] = {}
@@ -227,7 +239,27 @@ class HandoffAsks:
         if running:
             flight = min(running, key=lambda f: f.sent)
             request = requests[flight.key]
-            self.by_ref[actors[flight.slot].handoff.remote(request.generation, request.start)] = flight.key
+            ref = actors[flight.slot].handoff.remote(request.generation, request.start)
+            self.by_ref[ref], self.asked_at[ref] = flight.key, time.perf_counter()
+
+    def expire(self, now: float, timeout_s: float) -> None:
+        """Forget an ask out for more than ``timeout_s`` seconds (``now``: ``time.perf_counter()``):
+        its actor died or stopped; the episodes it may have given are then :meth:`lost`."""
+        for ref in [ref for ref, at in self.asked_at.items() if now - at > timeout_s]:
+            del self.by_ref[ref], self.asked_at[ref]
+
+    def lost(self, results: dict[int, tuple], requests: list) -> list[int]:
+        """The call's requests whose result (in ``results``) has a handed-off episode that no
+        continuation received carries: its ask's answer was lost (:meth:`receive` could not read
+        it, or :meth:`expire`). Only meaningful once no ask is out."""
+        carried: dict[int, set[int]] = {key: set() for key in range(self.parents)}
+        for key, parent in self.parent_of.items():
+            carried[parent].update(requests[key].episodes)
+        return [
+            key
+            for key in range(self.parents)
+            if key in results and not set(handed_off_episodes(results[key][0].lengths)) <= carried[key]
+        ]
 
     def receive(self, answers: list, requests: list, times) -> list[int]:
         """Take the answers of ``answers`` (ready asks): each handoff becomes a request appended to
@@ -237,6 +269,7 @@ class HandoffAsks:
         keys = []
         for ref in answers:
             asked = self.by_ref.pop(ref)
+            self.asked_at.pop(ref, None)
             try:
                 running, carried, nbytes = ray.get(ref)
             except Exception:  # the actor died or was replaced: its flight is handled as such

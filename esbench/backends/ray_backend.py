@@ -16,7 +16,9 @@
 - Handoffs (:mod:`esbench.backends.handoff`): when an actor is idle and no request waits, a running
   request is asked (through its actor's second thread) for half its running episodes, which the
   idle actor finishes; the request's result is filled in with theirs, so nothing changes but when
-  the generation ends (``handoff=False``: never asked).
+  the generation ends (``handoff=False``: never asked). A call never ends with an ask out (its
+  answer can arrive after the asked request's result); a request whose given episodes' answer was
+  lost (its actor died or stopped before sending it) runs again whole.
 - Stragglers and hung actors (:mod:`esbench.backends.flights`): a request not back after
   ``straggler_factor`` x the median request time of its call (at least ``straggler_floor_s``) is
   issued again to an idle actor, the first result winning; an actor whose request has not returned
@@ -216,7 +218,9 @@ class RayBackend(Backend):
         start = last_progress = time.perf_counter()
         first_idle = None  # when the first actor found no request left
         task_ref = self._task_ref if method == "run_pairs" else None
-        while len(done) < len(requests):
+        # Never ended with an ask out: its answer may carry episodes the asked request's result,
+        # already here, marks handed off (esbench.backends.handoff.HandoffAsks).
+        while len(done) < len(requests) or (asks is not None and asks.by_ref):
             now = time.perf_counter()
             after = straggler_after(durations, self.straggler_factor, self.straggler_floor_s)
             for slot in flights.idle_slots(len(self._actors)):
@@ -262,6 +266,8 @@ class RayBackend(Backend):
             now = time.perf_counter()
             for slot in flights.hung(now, self.worker_timeout_s):  # stopped or stuck: kill, replace
                 self._replace(slot, pending, done, flights.drop_slot(slot), hung=True)
+            if asks is not None and self._rerun_lost(asks, now, requests, results, done, pending):
+                last_progress = now  # a new start: the workers-lost clock restarts
             waited = now - last_progress
             if len(done) < len(requests) and waited > 2 * self.worker_timeout_s:
                 raise WorkersLostError(
@@ -295,6 +301,23 @@ class RayBackend(Backend):
         handed = asks.receive(answers, requests, self._times)
         pending.extendleft(reversed(handed))  # continuations first
         return ready, bool(handed)
+
+    def _rerun_lost(
+        self, asks: HandoffAsks, now: float, requests: list, results: dict, done: set, pending
+    ) -> bool:
+        """Forget an ask out past the worker timeout (its actor died or stopped); once every request
+        is done and no ask is out, run again whole (never asked again) each request whose given
+        episodes' answer was lost (:meth:`HandoffAsks.lost`). Whether any runs again."""
+        asks.expire(now, self.worker_timeout_s)
+        if len(done) < len(requests) or asks.by_ref:
+            return False
+        lost = asks.lost(results, requests)
+        for key in lost:
+            del results[key]
+            done.discard(key)
+            asks.declined.add(key)
+            pending.append(key)
+        return bool(lost)
 
     @staticmethod
     def _get_each(refs: list) -> list:

@@ -57,12 +57,32 @@ def _store_section(results: Path, entry: StoreEntry, data: tb.ReportData | None)
     return "\n".join(out)
 
 
+#: A number in prose: 1, 0.74, 18,697, 10.84 (a trailing x or % is not part of it).
+NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+
+
+def unsupported_numbers(prose: str, evidence: str) -> list[str]:
+    """The numbers of ``prose`` that ``evidence`` does not contain (digits compared without commas):
+    a transcript's description may interpret it, never add a number to it."""
+    have = {n.replace(",", "") for n in NUMBER.findall(evidence)}
+    return [n for n in NUMBER.findall(prose) if n.replace(",", "") not in have]
+
+
 def _transcripts(results: Path, manifest: Manifest) -> str:
     out = ["## Benchmarks' printed output\n",
-           "Each is the benchmark's own output, committed as printed (`results/benchmarks/`).\n"]  # fmt: skip
+           "Each is the benchmark's output as committed under `results/benchmarks/`; one that was not "
+           "printed on a machine of this project says so in its first lines.\n"]  # fmt: skip
     for t in manifest.transcripts:
         path = results / "benchmarks" / t.file
-        text = path.read_text(encoding="utf-8").rstrip("\n") if path.is_file() else "(file missing)"
+        if not path.is_file():
+            raise ValueError(f"results/manifest.yaml names results/benchmarks/{t.file}, which is missing")
+        text = path.read_text(encoding="utf-8").rstrip("\n")
+        missing = unsupported_numbers(t.about, text)
+        if missing:
+            raise ValueError(
+                f"results/manifest.yaml: the description of {t.file} gives numbers its transcript does "
+                f"not hold: {', '.join(missing)} (quote the transcript, or add the line that prints them)"
+            )
         out += [f"### {t.title}\n", f"`{t.command}`; {t.machine}; {t.date}.\n", t.about.strip() + "\n",
                 "```\n" + text + "\n```\n"]  # fmt: skip
     return "\n".join(out)

@@ -16,6 +16,7 @@ from esbench.report import curves as cv
 from esbench.report import race
 from esbench.report import time_to_reach as ttr
 from esbench.report.aggregates import scaling_table
+from esbench.report.coordination import coordination_table
 from esbench.report.published import anchors, env_family, published_steps_table
 from esbench.report.tables import ReportData, fmt_num
 
@@ -44,7 +45,13 @@ def store_facts(data: ReportData) -> pd.DataFrame:
     cpus = runs.cpu.replace("", "not recorded").value_counts()
     cores = sorted({int(c) for c in runs.machine_cores.dropna()})
     loads = runs.load_max.dropna()
-    commits = sorted({c[:7] for c in runs.commit if c})
+    commits = sorted(
+        {
+            c[:7] + (" with local changes" if d else "")
+            for c, d in zip(runs.commit, runs.dirty, strict=True)
+            if c
+        }
+    )
     starts = sorted(s for s in runs.start_time if s)
     return pd.DataFrame([{
         "runs (completed / stored)": f"{int(runs.usable.sum())} / {len(runs)}",
@@ -197,6 +204,11 @@ def scaling(data: ReportData) -> pd.DataFrame:
     return _formatted(scaling_table(data))
 
 
+def coordination(data: ReportData) -> pd.DataFrame:
+    """The report's coordination table (medians over generations after the first), formatted."""
+    return _formatted(coordination_table(data))
+
+
 def curve(data: ReportData) -> pd.DataFrame:
     """Each usable run's eval curve: env steps, core-minutes of training, eval return (one row per
     eval point; a store of one long run, as Humanoid's)."""
@@ -223,7 +235,7 @@ def kernel_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
             f"{name}: math kernels": rows.kernels,
         })  # fmt: skip
         merged = col if merged is None else merged.merge(col, on=["env", "seed"], how="outer")
-    return merged if merged is not None else pd.DataFrame()
+    return merged.fillna("no completed run") if merged is not None else pd.DataFrame()
 
 
 #: view name -> [(table title, function)]
@@ -236,5 +248,17 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame]]]] =
     "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
     "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
     "curve": [("Eval curve", curve)],
-    "scaling": [("Speed-up by worker count", scaling)],
+    "scaling": [
+        (
+            "End-to-end speed-up by worker count (env steps per second of training, over the fewest "
+            "workers'; efficiency = speed-up / ideal)",
+            scaling,
+        ),
+        (
+            "Coordination efficiency beside it: 1 - (generation time - the slowest worker's busy span) / "
+            "generation time. It leaves out by definition what slows the workers themselves (stragglers, "
+            "a busy or slow host, too few cores), so it cannot show that kind of scaling loss",
+            coordination,
+        ),
+    ],
 }

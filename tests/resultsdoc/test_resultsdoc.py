@@ -8,7 +8,6 @@ does, two populations, two kernels.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -45,10 +44,11 @@ def write_run(
     docs = {
         "config": {"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed,
                    "params": {"population": pairs}, "budget": {"timesteps": steps[-1]}},
-        "run": {"status": "COMPLETED", "start_time": "2026-11-27T18:12:00.0", "stop_time": "2026-11-27T18:40:00.0",
+        "run": {"status": "COMPLETED", "start_time": "2026-11-27T18:12:00.0",
                 "host": {"hostname": "vm", "cpu": "AMD EPYC", "os": ["Linux"], "python_version": "3.11.7"},
                 "experiment": {"repositories": [{"url": "x", "commit": "65023e9abc", "dirty": False}]}},
-        "metrics": {"eval.return_mean": m(returns), "timesteps": m(steps), "wall_clock_s": m([s / 1e4 for s in steps])},
+        "metrics": {"eval.return_mean": m(returns), "timesteps": m(steps),
+                    "wall_clock_s": m([s / 1e4 for s in steps])},
         "info": {"cores": 2, "cpu_model": "AMD EPYC", "math_kernels": kernels, "machine_cores": 2,
                  "load_avg_start": 1.5, "load_avg_end": 2.0},
     }  # fmt: skip
@@ -125,8 +125,8 @@ stores:
   - {path: study, title: A study, command: esbench run study, about: Two seeds., views: [steps_to_score]}
   - {path: missing, title: Not run yet, command: esbench run missing, about: Nothing yet., views: [curve]}
 transcripts:
-  - {file: bench.txt, title: A benchmark, command: python bench.py, machine: AMD EPYC 2 cores, date: 2026-11-27,
-     about: Its output.}
+  - {file: bench.txt, title: A benchmark, command: python bench.py, machine: AMD EPYC 2 cores,
+     date: 2026-11-27, about: Its output.}
 """
 
 
@@ -178,3 +178,18 @@ def test_the_committed_documents_are_what_results_gives(tmp_path):
         if p.read_text(encoding="utf-8") != text
     ]
     assert stale == [], "stale generated documents: run `bash scripts/results.sh`"
+
+
+def test_a_transcripts_description_cannot_add_a_number(tmp_path, study, capsys):
+    """Prose about a benchmark quotes its transcript: 0.74 is there, 0.93 is not."""
+    from esbench.resultsdoc.build import unsupported_numbers
+
+    assert unsupported_numbers("ran at 0.74 of 272,330 on 15 workers", "272330 ... 0.74 ... 15 workers") == []
+    assert unsupported_numbers("ran at 0.93 of the ceiling", "0.74") == ["0.93"]
+    root = checkout(tmp_path, study)
+    manifest = (root / "results" / "manifest.yaml").read_text()
+    (root / "results" / "manifest.yaml").write_text(
+        manifest.replace("about: Its output.", "about: Ratio 0.93.")
+    )
+    assert resultsdoc_main([str(root)]) == 2
+    assert "gives numbers its transcript does not hold: 0.93" in capsys.readouterr().err
