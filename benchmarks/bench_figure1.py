@@ -15,8 +15,12 @@ predicts that ratio as T(18) / T(1440) (same population, same generations), with
 - the paper's 5,000 pairs and the policy's 159,505 parameters.
 
 Prints the measured step cost, the fit's check, the comparison (esbench.report.figure1.compare) and,
-beyond 25%, the term responsible; the last line is
-``Figure 1: paper 65.7x from 18 to 1,440 cores; esbench's model X.Xx (error +-N%)``.
+beyond 25%, the term responsible; then the same model with no driver cost (S = 0, c f(w) = 0: the
+rollouts alone, 69.5x), the verdict (esbench.report.figure1.verdict: agreement is claimed only where
+the no-cost model would not agree too, else "cannot discriminate") and every input, measured or
+assumed. The last line is
+``Figure 1: paper 65.7x from 18 to 1,440 cores; esbench's model X.Xx (error +-N%); no driver cost
+69.5x (+6%): <agree | disagree | cannot discriminate>``.
 """
 
 from __future__ import annotations
@@ -70,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     from esbench.report import ReportOptions, load_frames
     from esbench.report.aggregates import projection_group
-    from esbench.report.figure1 import compare, emulated_model, humanoid_params, paper_figure1
+    from esbench.report.figure1 import compare, emulated_model, humanoid_params, inputs_frame, paper_figure1
     from esbench.report.tables import prepare
     from esbench.stores.file_store import FileRunStore
 
@@ -99,8 +103,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"rollouts alone (request granularity ceil(n/{low}) / ceil(n/{high})): {ideal:.1f}x")
     if r["responsible"]:
         print(f"disagreement beyond 25%: {r['responsible']}")
+    print(f"no driver cost (S = 0, c f(w) = 0): {r['zero_speedup']:.1f}x (error {r['zero_error']:+.0%})")
+    print(f"verdict: {r['verdict']}")
+    step_from = f"this run: {args.steps:,} steps of one process, CPU time"
+    for row in inputs_frame(r, step_from, check).itertuples(index=False):
+        print(f"input: {row[0]} = {row[1]} ({row[2]}: {row[3]})")
     print(f"Figure 1: paper {r['paper_speedup']:.1f}x from {low} to {high:,} cores; esbench's model "
-          f"{r['predicted_speedup']:.1f}x (error {r['error']:+.0%})")  # fmt: skip
+          f"{r['predicted_speedup']:.1f}x (error {r['error']:+.0%}); no driver cost {r['zero_speedup']:.1f}x "
+          f"({r['zero_error']:+.0%}): {r['outcome']}")  # fmt: skip
     return 0
 
 

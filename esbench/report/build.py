@@ -22,6 +22,7 @@ from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
 from esbench.report.coordination import coordination_table
+from esbench.report.cpu_models import cpu_model_table
 from esbench.report.figure1 import figure1_table
 from esbench.report.ledger import ledger_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
@@ -52,6 +53,7 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "runs_per_env": tb.counts_table(data),
         "problems": tb.problems_table(data),
         "busy_runs": tb.busy_table(data),
+        "cpu_models": cpu_model_table(data),
         "packages": tb.packages_table(data),
         "final_performance": tb.final_table(data),
         "data_efficiency_steps": ttr.efficiency_table(data, "step"),

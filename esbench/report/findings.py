@@ -6,8 +6,9 @@ the best and the runner-up overlap (``final_performance``); who reaches each lev
 steps (``data_efficiency_steps``) and in training time at equal cores
 (``time_to_reach_equal_cores``); the largest speed-up and sample-efficiency gap versus the
 reference; and what the runs cannot support (:mod:`esbench.report.evidence`: cells with few seeds,
-envs where the reference made no progress; busy and problem runs). A cell with one seed is given
-its value and nothing else: it wins, loses and reaches nothing.
+envs where the reference made no progress; busy and problem runs; runs from several CPU models,
+:mod:`esbench.report.cpu_models`). A cell with one seed is given its value and nothing else: it wins,
+loses and reaches nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from esbench.report import evidence, stats
+from esbench.report.cpu_models import mixed_cpu_warning
 from esbench.report.tables import ReportData, fmt_num
 
 #: Finding kinds, in the order they are shown, with the heading of each group.
@@ -277,7 +279,8 @@ def _never_reached(data: ReportData, steps: pd.DataFrame, progressed: set[str], 
 
 def caveat_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Finding]:
     """What cannot be concluded: cells with few seeds or one, envs where the reference made no
-    progress, runs on a busy machine, runs left out (failed, interrupted, running, missing)."""
+    progress, runs on a busy machine, runs from more than one CPU model, runs left out (failed,
+    interrupted, running, missing)."""
     out, n = [], data.options.min_seeds
     few = evidence.few_seed_cells(data)
     cells = data.usable.groupby(["env", "label"]).ngroups
@@ -316,6 +319,9 @@ def caveat_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Findin
                 f"({names}): their training times may be inflated, and so their speed.",
             )
         )
+    cpus = mixed_cpu_warning(data)
+    if cpus:
+        out.append(Finding("caveat", None, cpus))
     problems = t.get("problems")
     if problems is not None and len(problems):
         out.append(

@@ -4,15 +4,19 @@ Two tables of the report's section 5, both pure functions of the stored runs and
 anchors in ``published.yaml`` beside this module (the only place their numbers are written):
 
 - **against published results** (:func:`published_steps_table`): for each env with a ``steps_to_score``
-  anchor (Salimans et al. 2017, Table 1's 100% column), each ES label's env steps to the published
-  score, per seed (its first eval point at or above the score), with the seed median, range and how
-  many seeds reached it, beside the paper's steps and their ratio;
+  anchor (Salimans et al. 2017, the appendix's absolute timesteps, Table 3's 100% rows: the ES's steps
+  to the score TRPO reached after 5M steps; Table 1's 100% column is their ratio to TRPO's own steps to
+  that score, at most 5M), each ES label's env steps to the published score, per seed (its first
+  eval point at or above the score), with the seed median, range and how many seeds reached it,
+  beside the paper's steps and their ratio;
 - **compute to threshold** (:func:`compute_table`): core-minutes (training cores x training minutes,
   evaluation excluded: the ``core_hours`` axis x 60) for each algorithm's seed-mean curve to reach the
   report's levels and any published threshold of the env, with the published compute figures
   (``compute_to_threshold``) beside it, labelled as published, with their hardware.
 
-Anchors are matched by env family (the id before ``-v``), never across envs.
+Anchors are matched by env family (the id before ``-v``), never across envs. ``published.yaml``'s
+``checked`` says, per source, what its numbers were checked against and what could not be checked;
+the report repeats it under each table that uses the source.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ ES_ALGOS = ("openai_es",)
 
 @functools.cache
 def anchors() -> dict[str, Any]:
-    """The published anchors (``published.yaml``): ``sources``, ``steps_to_score``,
+    """The published anchors (``published.yaml``): ``sources``, ``checked``, ``steps_to_score``,
     ``compute_to_threshold``, ``figure1``, ``ray_costs``."""
     text = resources.files("esbench.report").joinpath("published.yaml").read_text(encoding="utf-8")
     return parse_yaml(text, "esbench/report/published.yaml")
@@ -169,6 +173,7 @@ def published_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[objec
             "column is (with runs stopped at the score, each holds its last value, so the mean reaches it "
             "about when the slowest seed does: an upper bound); "
             f"'not reached' when at most half the seeds reached it. Sources: {'; '.join(_sources(sources))}.",
+            ("note", "Checked: " + " ".join(checked_text(sources))),
             ("note", "The paper ran the v1 envs (" + ", ".join(versions) + "); these runs use newer "
              "versions, whose reward terms are the paper's but whose models and contact details differ "
              "slightly, so steps agree in size, not to the digit."),
@@ -204,6 +209,9 @@ def _compute_blocks(data: ReportData, frame: pd.DataFrame | None) -> list[object
                 rows.append({"env": env, "system": f"{r.system} (published)", "cores": r.cores,
                              "published": fmt_num(r.core_minutes), "hardware": r.hardware})  # fmt: skip
         blocks.append(Table(frame=pd.DataFrame(rows).fillna("")))
+        shown = sorted(set(frame.loc[frame.kind == "published", "source"]))
+        if shown:
+            blocks.append(("note", "Checked: " + " ".join(checked_text(shown))))
     published_envs = sorted({a["env"] for a in anchors()["compute_to_threshold"]})
     have = {env_family(e) for e in data.envs}
     for env in published_envs:
@@ -225,3 +233,9 @@ def _threshold(env: str) -> float:
 
 def _sources(keys: list[str]) -> list[str]:
     return [" ".join(str(anchors()["sources"][k]).split()) for k in keys]
+
+
+def checked_text(keys: list[str]) -> list[str]:
+    """Per source key, ``published.yaml``'s ``checked`` sentence: what its numbers were checked
+    against, and what could not be checked."""
+    return [f"{k}: " + " ".join(str(anchors()["checked"][k]).split()) for k in keys]

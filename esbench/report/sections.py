@@ -11,6 +11,7 @@ from esbench.report import evidence, stats
 from esbench.report import findings as fd
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.compute import compute_section
+from esbench.report.cpu_models import mixed_cpu_warning
 from esbench.report.headline import first_page_findings, headline_blocks
 from esbench.report.html import Section, Table
 from esbench.report.published import published_blocks
@@ -41,7 +42,9 @@ def opening_section(
         if len(found) > len(first)
         else ""
     )
+    cpus = mixed_cpu_warning(data)  # said before any step count is shown
     blocks: list[object] = [
+        *([("alert", "Runs from more than one CPU model", cpus)] if cpus else []),
         ("note", f"{warn}Every number is computed from the tables of the sections below; intervals as in "
          f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).{more}"),
         *headline_blocks(data, t),
@@ -95,6 +98,9 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=display_frame(busy))))
+    cpus = mixed_cpu_warning(data)
+    if cpus:
+        blocks.insert(0, ("alert", cpus, Table(frame=display_frame(t["cpu_models"]))))
     blocks[:0] = (
         _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data) + _contract_alert(data)
     )

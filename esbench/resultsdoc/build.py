@@ -28,7 +28,7 @@ def store_data(results: Path, entry: StoreEntry) -> tb.ReportData | None:
     if not present:
         return None
     frames = load_frames(run_stores(present))
-    return tb.prepare(frames, ReportOptions(pdf=False, min_seeds=3))
+    return tb.prepare(frames, ReportOptions(pdf=False, min_seeds=3, envs=entry.envs or None))
 
 
 def _store_section(results: Path, entry: StoreEntry, data: tb.ReportData | None) -> str:

@@ -30,6 +30,8 @@ class StoreEntry:
     extra_stores: tuple[str, ...] = ()
     """Other stores under ``results/`` read together with this one (e.g. the population study's
     100-pair runs, which are ``table1-paper``'s)."""
+    envs: tuple[str, ...] = ()
+    """Only these env ids (empty: every env of the stores)."""
     compare_with: tuple[str, ...] = ()
     """Stores under ``results/`` of the same trials run another way (the ``kernels`` view sets their
     steps beside this store's, seed for seed)."""

@@ -17,6 +17,8 @@ Humanoid figures (ARS 1,008 core-minutes).
 from __future__ import annotations
 
 import math
+import re
+from importlib import resources
 
 import numpy as np
 import pytest
@@ -68,6 +70,48 @@ def test_anchors_are_data_with_sources():
     assert env_family("InvertedDoublePendulum-v5") == "InvertedDoublePendulum"
 
 
+#: The project's reference notes' transcription of the paper (es-reference.md §3): per env, TRPO's score
+#: after 5M steps, Table 1's 100% ratio and the ES's steps to the score (Table 3's 100% rows).
+TRANSCRIBED = {
+    "HalfCheetah": (2385.79, 0.58, 2.88e6),
+    "Hopper": (3403.46, 6.94, 3.16e7),
+    "InvertedDoublePendulum": (9104.07, 1.23, 5.39e6),
+    "InvertedPendulum": (1000.00, 0.88, 4.55e5),
+    "Swimmer": (128.25, 0.30, 1.39e6),
+    "Walker2d": (3830.03, 7.88, 3.79e7),
+}
+TRPO_BUDGET = 5_000_000
+
+
+def _half_unit(steps: float) -> float:
+    """Half a unit in the last place of ``steps`` written to 3 significant digits (2.88e6: 5,000)."""
+    return 0.5 * 10 ** (math.floor(math.log10(steps)) - 2)
+
+
+def test_steps_anchors_are_the_absolute_timesteps_consistent_with_table1_ratios():
+    """Each steps_to_score entry is the transcribed score and ES steps, and ES steps / Table 1's ratio
+    (TRPO's own steps to the score) is at most 5M within the tables' rounding; none is ratio x 5M."""
+    rows = {r["env"]: r for r in anchors()["steps_to_score"]}
+    assert set(rows) == set(TRANSCRIBED)
+    for env, (score, ratio, steps) in TRANSCRIBED.items():
+        row = rows[env]
+        assert (row["score"], row["table1_ratio"], row["steps"]) == (score, ratio, steps), env
+        lowest_trpo = (row["steps"] - _half_unit(row["steps"])) / (row["table1_ratio"] + 0.005)
+        assert lowest_trpo <= TRPO_BUDGET, (env, lowest_trpo)
+        assert row["steps"] != float(f"{row['table1_ratio'] * TRPO_BUDGET:.3g}"), env  # not ratio x 5M
+
+
+def test_every_source_says_what_it_was_checked_against():
+    a = anchors()
+    text = (resources.files("esbench.report") / "published.yaml").read_text(encoding="utf-8")
+    assert not re.search(r"x\s*5\s*M", text)  # the ES steps are not "ratio x 5M"
+    used = {r["source"] for r in a["steps_to_score"] + a["compute_to_threshold"]}
+    used |= {a["figure1"]["source"], a["figure1"]["settings_source"], a["ray_costs"]["source"]}
+    assert used == set(a["sources"]) == set(a["checked"])
+    assert "Table 3" in a["sources"]["salimans2017"]
+    assert "not against the paper" in a["checked"]["salimans2017"].lower()
+
+
 def test_steps_to_the_papers_score_seed_median_range_and_reached(tmp_path):
     t = published_steps_table(_data(_store(tmp_path)))
     row = t[t.env == "HalfCheetah-v5"].iloc[0]
@@ -116,4 +160,5 @@ def test_report_shows_both_tables_and_says_when_humanoid_is_missing(tmp_path):
     assert "2/3" in html and "2.5M-never" in html and "1.39" in html  # reached, range, ratio 4.0/2.88
     assert "No Humanoid runs in this report" in html
     assert "v1 envs" in html  # v1 against v5 said once
+    assert "Checked: salimans2017: Not against the paper itself" in html
     assert (tmp_path / "out" / "tables" / "compute_to_threshold.csv").is_file()

@@ -17,6 +17,7 @@ from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_d
 from esbench.resultsdoc.manifest import StoreEntry
 from esbench.resultsdoc.views import (
     kernel_table,
+    population_findings,
     population_table,
     steps_to_score_seeds,
     steps_to_score_summary,
@@ -105,6 +106,22 @@ def test_population_table_groups_by_pairs_with_its_median(tmp_path):
     assert alls.loc["100", "steps to the paper's score"] == "median 1,000,000"
     assert alls.loc["1,000", "steps to the paper's score"] == "median 3,000,000"
     assert alls.loc["1,000", "median / paper's steps"] == f"{3e6 / 31.6e6:.2f}"
+    found = population_findings(data_of(store)).iloc[0]
+    # both below the paper's 31.6M steps: 3M (1,000 pairs) is the nearer on a log scale
+    assert (
+        found["closest to the paper's steps (seed median)"]
+        == f"1,000 pairs ({3e6 / 31.6e6:.2f}x the paper's steps)"
+    )
+    assert found["populations with every seed at the score"] == "100 (3/3), 1,000 (3/3)"
+
+
+def test_population_findings_say_none_when_no_median_reached(tmp_path):
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 3500] if seed == 0 else [0, 1000], pairs=100)
+    found = population_findings(data_of(store)).iloc[0]
+    assert found["closest to the paper's steps (seed median)"] == "none: no median reached the score"
+    assert found["populations with every seed at the score"] == "none"
 
 
 def test_kernel_table_sets_the_same_seeds_side_by_side(tmp_path):
