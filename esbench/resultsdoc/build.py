@@ -34,7 +34,12 @@ def store_data(results: Path, entry: StoreEntry) -> tb.ReportData | None:
 def _store_section(results: Path, entry: StoreEntry, data: tb.ReportData | None) -> str:
     out = [
         f"## {entry.title}\n",
-        f"`results/{entry.path}/`, made by `{entry.command}`.\n",
+        (
+            f"`results/{entry.path}/`"
+            if (results / entry.path).is_dir()
+            else f"results/{entry.path}/ (not committed yet)"
+        )
+        + f", made by `{entry.command}`.\n",
         entry.about.strip() + "\n",
     ]
     if entry.extra_stores:
