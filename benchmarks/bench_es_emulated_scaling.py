@@ -274,14 +274,28 @@ class MemoryPeak:
         return (self.peak - self.start) / 1e9
 
 
+def end_to_end(rows: list[dict], mode: str, workers: int) -> tuple[float, float]:
+    """(speed-up, efficiency) of ``mode`` at ``workers`` against 1 worker, from the generation times:
+    strong scaling's speed-up is T(1) / T(w) and its efficiency that over w; weak scaling (the work
+    grows with w) has efficiency T(1) / T(w) and speed-up that times w."""
+    gen = {r["workers"]: r["gen_s"] for r in rows if r["mode"] == mode}
+    ratio = gen[1] / gen[workers]
+    return (ratio, ratio / workers) if mode == "strong" else (ratio * workers, ratio)
+
+
 def summary_line(rows: list[dict], thetas: dict[int, np.ndarray], setup: Setup) -> str:
-    """The benchmark's last line (efficiency at the largest worker count, θ bit-identity)."""
+    """The benchmark's last lines: the end-to-end speed-up and efficiency at the largest worker count
+    (the primary figure), then coordination efficiency beside it, and θ's bit-identity."""
     top = max(setup.workers)
     eff = {r["mode"]: r["coord_eff"] for r in rows if r["workers"] == top}
     same = 1 in thetas and top in thetas and thetas[1].tobytes() == thetas[top].tobytes()
+    (s_up, s_eff), (w_up, w_eff) = end_to_end(rows, "strong", top), end_to_end(rows, "weak", top)
     return (
+        f"end-to-end at {top} workers on {setup.nodes} nodes: strong speed-up {s_up:.1f}x (efficiency "
+        f"{s_eff:.2f}), weak speed-up {w_up:.1f}x (efficiency {w_eff:.2f})\n"
         f"coordination efficiency at {top} workers on {setup.nodes} nodes: strong {eff['strong']:.2f}, "
-        f"weak {eff['weak']:.2f}; theta bit-identical to 1 worker: {'yes' if same else 'no'}"
+        f"weak {eff['weak']:.2f} (it leaves out stragglers, a busy host and too few cores); theta "
+        f"bit-identical to 1 worker: {'yes' if same else 'no'}"
     )
 
 

@@ -438,10 +438,16 @@ def main() -> None:
             f"ES {w} workers, {kind}: {rate / w:,.0f} steps/s per core: {of_ceiling(rate, w, every):.2f} of "
             f"the ceiling with {w} processes at once, {of_ceiling(rate, w, one):.2f} of one process's alone"
         )
+    # Both denominators, always together: the ceiling with w processes at once (what the cores give
+    # each other) and one process's alone (what a core gives when nothing else runs). The ceiling uses
+    # fixed controls; its slices vary on a shared machine (their range is on the line above).
+    es_rate = runs[w]["before"][0]
     print(
         f"ES on {args.env}, {w} workers: {per_core:,.0f} steps/s per core, "
-        f"{of_ceiling(runs[w]['before'][0], w, beside):.2f} of the "
-        f"raw MuJoCo ceiling ({beside:,.0f} steps/s per core, same run)"
+        f"{of_ceiling(es_rate, w, beside):.2f} of the raw MuJoCo ceiling with {w} processes "
+        f"at once ({beside:,.0f} steps/s per core) and {of_ceiling(es_rate, w, alone_before):.2f} "
+        f"of one process's alone ({alone_before:,.0f}), same run; scaling ES({w}) / ES(1) = "
+        f"{es_rate / runs[1]['before'][0]:.2f}"
     )
 
 
