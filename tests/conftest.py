@@ -26,13 +26,27 @@ PROCESS_TESTS = (
 )
 
 
+#: Tests measured slow (tests/slow_tests.txt: one node id per line, relative to tests/, a parametrized
+#: test by its name without the brackets): marked ``slow``, so the fast tier leaves them out.
+SLOW_TESTS_FILE = os.path.join(os.path.dirname(__file__), "slow_tests.txt")
+
+
+def slow_tests() -> set[str]:
+    """The node ids listed in :data:`SLOW_TESTS_FILE` (comments and blank lines ignored)."""
+    with open(SLOW_TESTS_FILE, encoding="utf-8") as f:
+        return {line.split("#")[0].strip() for line in f} - {""}
+
+
 def pytest_collection_modifyitems(config, items):
-    """Mark the tests of :data:`PROCESS_TESTS` ``process``."""
+    """Mark the tests of :data:`PROCESS_TESTS` ``process`` and those of :data:`SLOW_TESTS_FILE` ``slow``."""
     root = os.path.dirname(__file__)
+    slow = slow_tests()
     for item in items:
         where = os.path.relpath(str(item.path), root) + "::" + item.name
         if any(where.startswith(prefix) for prefix in PROCESS_TESTS):
             item.add_marker(pytest.mark.process)
+        if where.split("[")[0] in slow:
+            item.add_marker(pytest.mark.slow)
 
 
 os.environ.setdefault("MKL_NUM_THREADS", "1")

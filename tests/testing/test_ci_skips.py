@@ -22,6 +22,7 @@ def test_runs():
 
 def run_probe(tmp_path: Path, ci: str | None) -> subprocess.CompletedProcess:
     shutil.copy(Path(__file__).parents[1] / "conftest.py", tmp_path / "conftest.py")
+    shutil.copy(Path(__file__).parents[1] / "slow_tests.txt", tmp_path / "slow_tests.txt")
     (tmp_path / "test_probe.py").write_text(PROBE)
     env = {k: v for k, v in os.environ.items() if k != "CI"}
     if ci is not None:

@@ -1,0 +1,23 @@
+"""The fast tier's list of slow tests (tests/slow_tests.txt) names tests that exist: a renamed or
+removed test would otherwise fall silently into the fast tier."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from conftest import slow_tests
+
+TESTS = Path(__file__).parents[1]
+
+
+def test_every_listed_slow_test_exists():
+    missing = []
+    for node in sorted(slow_tests()):
+        path, name = node.split("::")[0], node.split("::")[-1]
+        file = TESTS / path
+        if not file.is_file() or not re.search(
+            rf"^\s*(async )?def {re.escape(name)}\(", file.read_text(), re.M
+        ):
+            missing.append(node)
+    assert missing == []
