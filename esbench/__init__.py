@@ -4,12 +4,13 @@ The Python API for stored runs is :func:`load_runs` (``esbench.load_runs("result
 pandas frames of the runs and of every logged metric, see :mod:`esbench.report.export`).
 
 The plugin API (stable, docs/plugins.md) is what an outside runner or env package needs:
-:class:`Runner` (subclass it), :class:`RunLogger` and :class:`RunResult` (the metric contract and the
-budget), :class:`Trial` and its parts :class:`Budget`, :class:`EvalSpec`, :class:`PolicySpec`,
-:func:`field` (a documented param), :class:`Actor` and :class:`FunctionActor` (what the eval protocol
-plays), :func:`make_env`, :func:`derive_rng` and :func:`derive_seed` (seeds derived from the run
-seed), :class:`MemoryWriter` (metrics in memory, for tests), and :mod:`esbench.testing`
-(``check_runner``).
+:class:`Runner` (subclass it), :class:`AskTellRunner` with :class:`ObjectiveParams`,
+:class:`Problem` and :class:`Evaluation` (an ask/tell optimiser over the suite's policy),
+:class:`RunLogger` and :class:`RunResult` (the metric contract and the budget), :class:`Trial` and
+its parts :class:`Budget`, :class:`EvalSpec`, :class:`PolicySpec`, :func:`field` (a documented
+param), :class:`Actor` and :class:`FunctionActor` (what the eval protocol plays), :func:`make_env`,
+:func:`derive_rng` and :func:`derive_seed` (seeds derived from the run seed), :class:`MemoryWriter`
+(metrics in memory, for tests), and :mod:`esbench.testing` (``check_runner``).
 
 Every name is imported on first use, so ``import esbench`` (and ``esbench --help``) pays for
 neither pandas nor torch nor gymnasium.
@@ -33,6 +34,10 @@ _LAZY = {
     "RunData": "esbench.report.export",
     # The plugin API (docs/plugins.md).
     "Runner": "esbench.runners.base",
+    "AskTellRunner": "esbench.runners.asktell",
+    "Problem": "esbench.runners.asktell",
+    "ObjectiveParams": "esbench.runners.objective",
+    "Evaluation": "esbench.runners.objective",
     "RunLogger": "esbench.core.metrics",
     "RunResult": "esbench.core.metrics",
     "Actor": "esbench.core.metrics",

@@ -126,6 +126,16 @@ class ThetaRequest:
     obs_std: np.ndarray | None = None
 
 
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ThetaStatsRequest(ThetaRequest):
+    """A :class:`ThetaRequest` whose rows flagged in ``save_obs`` also return observation sums
+    (the ask/tell objective's normalisation, :mod:`esbench.runners.objective`). A subclass, so a
+    request without it is the same message, byte for byte, as before it existed."""
+
+    save_obs: tuple[bool, ...] = ()
+    """Per row: whether its episode's raw observations are summed for the running statistics."""
+
+
 @dataclasses.dataclass
 class ThetaResult:
     """Returns and lengths of one :class:`ThetaRequest`."""
@@ -133,6 +143,14 @@ class ThetaResult:
     start: int
     returns: np.ndarray
     lengths: np.ndarray
+
+
+@dataclasses.dataclass
+class ThetaStatsResult(ThetaResult):
+    """The result of a :class:`ThetaStatsRequest`: also the observation sums of its flagged rows."""
+
+    obstats: list[tuple[int, np.ndarray, np.ndarray, int]] = dataclasses.field(default_factory=list)
+    """``(row, Σo, Σo², count)`` for each flagged row, row = its index in the whole evaluation."""
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -183,6 +201,8 @@ class ThetaEvalResult:
     bytes_to_workers: int
     bytes_from_workers: int
     worker_failures: int = 0
+    obstats: list[tuple[int, np.ndarray, np.ndarray, int]] = dataclasses.field(default_factory=list)
+    """``(row, Σo, Σo², count)`` of the rows whose observations were summed (``save_obs``), in row order."""
 
 
 class Backend(abc.ABC):
@@ -264,12 +284,15 @@ class Backend(abc.ABC):
         obs_mean: np.ndarray | None = None,
         obs_std: np.ndarray | None = None,
         per_task: int = 1,
+        save_obs: Sequence[bool] | None = None,
     ) -> ThetaEvalResult:
         """One deterministic episode per row of ``thetas`` (k, num_params) with env seed ``env_seeds[i]``.
 
         Every candidate travels as a full float32 parameter vector (``per_task`` rows per message):
         the scheme the ES avoids. No action noise; observations are normalised only if
-        ``obs_mean``/``obs_std`` are given. Returns are in candidate order.
+        ``obs_mean``/``obs_std`` are given. ``save_obs[i]``: row i's raw observations are summed and
+        returned (``obstats``), as an ES half's are when it samples observation statistics. Returns
+        are in candidate order.
         """
         thetas = np.asarray(thetas, dtype=np.float32)
         if thetas.ndim != 2 or len(env_seeds) != thetas.shape[0]:
@@ -283,6 +306,16 @@ class Backend(abc.ABC):
                 obs_mean=obs_mean,
                 obs_std=obs_std,
             )
+            if save_obs is None or not any(save_obs[a : a + per_task])
+            else ThetaStatsRequest(
+                start=a,
+                thetas=thetas[a : a + per_task],
+                env_seeds=tuple(int(s) for s in env_seeds[a : a + per_task]),
+                episode_cap=episode_cap,
+                obs_mean=obs_mean,
+                obs_std=obs_std,
+                save_obs=tuple(bool(v) for v in save_obs[a : a + per_task]),
+            )
             for a in range(0, thetas.shape[0], per_task)
         ]
         failures0 = self.worker_failures
@@ -295,6 +328,7 @@ class Backend(abc.ABC):
             bytes_to_workers=sum(message_bytes(r) for r in requests),
             bytes_from_workers=sum(nbytes for _, nbytes in sized),
             worker_failures=self.worker_failures - failures0,
+            obstats=[stat for r in results for stat in getattr(r, "obstats", [])],
         )
 
     # -- what a backend implements -------------------------------------------------------------

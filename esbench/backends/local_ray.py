@@ -17,16 +17,43 @@ left running on the machine, listening wherever that one was started.
 
 Joining a cluster (``ray_address``, ``esbench run --ray-address``) is untouched: that cluster
 listens where it was started, usually on every interface of its nodes.
+
+No working directory on the workers' import path: Ray (2.x, ``ray._private.worker.connect``) adds
+the driver's working directory to the job's ``py_driver_sys_path``, which every worker of the job
+puts first on its ``sys.path`` before its first task, so a ``numpy.py`` beside the suite would run in
+every rollout worker. It does not for a job whose config says it came from Ray Client
+(``JobConfig(_client_job=True)``, whose only other effect is to skip uploading a job-level
+``runtime_env``, which esbench never sets). Every Ray esbench starts or joins gets that config,
+:func:`job_config` (:func:`init_local_ray`, the ES and Nevergrad backends joining ``ray_address``,
+``esbench run --ray-address``); ``tests/faults/test_hostile_ray_cwd.py`` runs a suite beside a
+shadowing ``numpy.py``. Ray still adds the directory of the script that started the driver when the
+driver's own ``sys.path`` holds it (the ``esbench`` command's ``bin`` directory; nothing for
+``python -m esbench``, which drops the working directory, :func:`esbench.core.trust.drop_cwd_from_path`).
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 #: The only address a local Ray started by esbench listens on.
 LOOPBACK = "127.0.0.1"
 #: Ray's switch between its cluster mode (routable node address) and its single-machine mode.
 SINGLE_MACHINE_VAR = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+
+
+def job_config() -> Any:
+    """The ``JobConfig`` of every Ray esbench starts or joins: its workers never get this process's
+    working directory on their import path (see the module docstring)."""
+    from ray.job_config import JobConfig
+
+    return JobConfig(_client_job=True)
+
+
+def join_ray(ray, address: str) -> None:
+    """``ray.init`` joining the Ray at ``address`` (a cluster the user started), with :func:`job_config`:
+    its workers never get this process's working directory on their import path."""
+    ray.init(address=address, log_to_driver=False, configure_logging=False, job_config=job_config())
 
 
 def init_local_ray(ray, num_cpus: int) -> None:
@@ -44,6 +71,7 @@ def init_local_ray(ray, num_cpus: int) -> None:
             log_to_driver=False,
             configure_logging=False,
             _node_ip_address=LOOPBACK,
+            job_config=job_config(),  # the working directory stays off the workers' import path
         )
     finally:
         ray_constants.ENABLE_RAY_CLUSTER = saved_flag

@@ -42,7 +42,7 @@ import numpy as np
 from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order
-from esbench.backends.local_ray import init_local_ray
+from esbench.backends.local_ray import init_local_ray, join_ray
 from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
@@ -149,7 +149,7 @@ class RayBackend(Backend):
             # Never interrupted halfway; and ray.init's own SIGTERM handler (sys.exit) is undone.
             with signals_held():
                 if ray_address:
-                    ray.init(address=ray_address, log_to_driver=False, configure_logging=False)
+                    join_ray(ray, ray_address)
                 else:
                     init_local_ray(ray, workers or usable_cpu_count())
         if workers is None:

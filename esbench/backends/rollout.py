@@ -45,6 +45,8 @@ from esbench.backends.base import (
     GenerationTask,
     ThetaRequest,
     ThetaResult,
+    ThetaStatsRequest,
+    ThetaStatsResult,
     WorkerSpec,
 )
 from esbench.backends.episodes import NOISE_BLOCK, continue_sims, rollout, rollout_batch, rollout_sims
@@ -286,17 +288,27 @@ class RolloutWorker:
         )
 
     def evaluate_thetas(self, _task: Any, request: ThetaRequest) -> ThetaResult:
-        """One deterministic episode per θ row (no action noise)."""
+        """One deterministic episode per θ row (no action noise); a :class:`ThetaStatsRequest` also
+        returns the observation sums of its flagged rows."""
+        save = list(request.save_obs) if isinstance(request, ThetaStatsRequest) else None
         episodes = self._episodes(
             list(request.thetas),
             list(request.env_seeds),
             request.episode_cap,
             request.obs_mean,
             request.obs_std,
+            save_obs=save,
         )
         returns = np.asarray([ret for ret, _, _ in episodes], np.float64)
         lengths = np.asarray([length for _, length, _ in episodes], np.int64)
-        return ThetaResult(request.start, returns, lengths)
+        if save is None:
+            return ThetaResult(request.start, returns, lengths)
+        obstats = [
+            (request.start + i, *observation_sums(obs.reshape(length, -1)))
+            for i, (_, length, obs) in enumerate(episodes)
+            if obs is not None
+        ]
+        return ThetaStatsResult(request.start, returns, lengths, obstats)
 
     def close(self) -> None:
         """Close the envs."""

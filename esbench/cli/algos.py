@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
             broken += 1
             continue
         print(f"{algo} [{runner_source(algo)}]: {((runner.__doc__ or '').strip().splitlines() or [''])[0]}")
+        print(f"  {resume_note(runner)}")
         defaults = to_dict(runner.Params())
         docs = field_docs(runner.Params)
         for f in dataclasses.fields(runner.Params):
@@ -43,3 +44,10 @@ def run(args: argparse.Namespace) -> int:
     if broken:
         raise EsbenchError(f"{broken} runner(s) cannot be used (see above)")
     return 0
+
+
+def resume_note(runner: type) -> str:
+    """What ``--resume`` does with the runner's trials: continue from checkpoints, or restart them."""
+    if getattr(runner, "checkpoints", False):
+        return "resume: checkpoints its trials; --resume continues them from the last checkpoint"
+    return "resume: cannot checkpoint; --resume restarts its trials from step 0"

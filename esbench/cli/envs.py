@@ -30,8 +30,8 @@ def run(args: argparse.Namespace) -> int:
         load_env_packages,
     )
 
-    load_env_packages()  # ESBENCH_ENV_PACKAGES, if set
     allow([m for m in args.env_packages if isinstance(m, str)])  # named on the command line: consent
+    load_env_packages()  # ESBENCH_ENV_PACKAGES, if set: its allowed modules only
     import_env_packages(args.env_packages, "--env-packages")
     for family in FAMILIES:
         state = "installed" if family.installed else f"NOT installed: {family.install}"

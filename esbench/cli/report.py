@@ -36,7 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument(
         "-o", "--out", type=Path, required=True, help="output directory, e.g. reports/<name>/"
     )
-    parser.add_argument("--reference", help="reference label for ratios (default: the TRPO label if present)")
+    parser.add_argument(
+        "--reference", metavar="LABEL",
+        help="reference label for ratios and levels (default: the suite's report.reference, else TRPO if "
+        "present, else the ES, else the first label; page 1 says which rule chose it)",
+    )  # fmt: skip
     parser.add_argument(
         "--thresholds", type=_fractions, default=(0.25, 0.5, 0.75, 1.0),
         help="percentages of the reference's progress, comma separated (default 25,50,75,100)",

@@ -1,13 +1,15 @@
 """``esbench run SUITE``: load the suite, expand it, open it (lock, stores, MongoDB, run set:
 :func:`esbench.execution.plan.open_suite`), drive its trials (one after the other, ``--jobs N`` at
 once on this machine, or on a Ray cluster: :func:`esbench.execution.campaign.suite_driver`), then the
-summary and the report.
+summary and the report. After a stop (Ctrl-C, SIGTERM, a closed console pipe) the summary's last
+line is the ``esbench run SUITE --resume`` that continues (:func:`resume_command`).
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import shlex
 import sys
 from pathlib import Path
 
@@ -76,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
         from esbench.execution.local.pool import preload_for, prestart
 
         prestart(preload_for(_peek_algos(args.suite)))  # its imports run beside this process's work
+    from esbench.core.console import console
     from esbench.execution.campaign import suite_driver
     from esbench.execution.outcomes import format_store_notes, format_summary, suite_exit_code
     from esbench.execution.plan import open_suite, plan_suite
@@ -91,21 +94,39 @@ def run(args: argparse.Namespace) -> int:
     if args.dry_run:
         print(request.dry_run())
         return 0
-    waiting = functools.partial(print, file=sys.stderr, flush=True)  # "waiting for the trial processes..."
-    with open_suite(request, out=sys.stdout, on_wait=waiting) as plan:
-        outcomes = suite_driver(args.jobs, args.ray_address)(plan)
-        guard, ctx = plan.ctx.guard, plan.ctx
-        with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
-            print(f"\n{format_summary(outcomes)}")
-            if notes := format_store_notes(outcomes, ctx.store_dir, ctx.mongo, ctx.work_dir, ctx.mlflow):
-                print(f"\n{notes}")
-            sys.stdout.flush()
-        if not args.no_report and not guard.interrupted:
-            try:
-                _write_report(ctx.store_dir, suite.name, ctx.mongo)
-            except KeyboardInterrupt:
-                print("report not written (interrupted)", file=sys.stderr)
-        return suite_exit_code(outcomes, guard, plan.unreadable)
+    # The console: a closed pipe (`| tee log` stopped by the same Ctrl-C) stops the suite quietly.
+    with console() as con:
+        waiting = functools.partial(print, file=sys.stderr, flush=True)  # "waiting for the trial processes"
+        with open_suite(request, out=sys.stdout, on_wait=waiting) as plan:
+            outcomes = suite_driver(args.jobs, args.ray_address)(plan)
+            guard, ctx = plan.ctx.guard, plan.ctx
+            with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
+                con.final(f"\n{format_summary(outcomes)}")
+                if notes := format_store_notes(outcomes, ctx.store_dir, ctx.mongo, ctx.work_dir, ctx.mlflow):
+                    con.final(f"\n{notes}")
+                if guard.interrupted or any(o.status in ("INTERRUPTED", "NOT_RUN") for o in outcomes):
+                    con.final(f"\nto continue: {resume_command(args)}")  # the last line
+            if not args.no_report and not guard.interrupted:
+                try:
+                    _write_report(ctx.store_dir, suite.name, ctx.mongo)
+                except KeyboardInterrupt:
+                    print("report not written (interrupted)", file=sys.stderr)
+            return suite_exit_code(outcomes, guard, plan.unreadable)
+
+
+def resume_command(args: argparse.Namespace) -> str:
+    """The ``esbench run SUITE --resume`` that continues this run (its ``--results``, ``--only``,
+    ``--set`` and ``--allow-import`` kept: the same trials with the same configs)."""
+    words = ["esbench", "run", str(args.suite), "--resume"]
+    if args.results is not None:
+        words += ["--results", str(args.results)]
+    if args.only:
+        words += ["--only", *args.only]
+    for override in args.overrides or ():
+        words += ["--set", override]
+    for module in getattr(args, "allow_imports", None) or ():
+        words += ["--allow-import", module]
+    return shlex.join(words)
 
 
 def _peek_algos(arg: str) -> list[str] | None:

@@ -141,6 +141,7 @@ def _tune(args: argparse.Namespace, suite: Any, results: Path, storage: str, ope
         done, failed = outcome.done, outcome.failed
         with guard.deferred():
             paths = write_outputs(suite, results, done, shown)
+    _print_checks(paths["summary"])
     print(f"tuned suite: {paths['tuned']}\nsummary: {paths['summary']} and {paths['trials']}")
     if failed:
         lines = "; ".join(f"{p.label} on {p.env.ref}: {why}" for p, why in failed)
@@ -151,6 +152,21 @@ def _tune(args: argparse.Namespace, suite: Any, results: Path, storage: str, ope
             f"no complete trial (their params are left as they were): {', '.join(missing)}", file=sys.stderr
         )
     return 1 if failed or missing else 0
+
+
+def _print_checks(summary: Path) -> None:
+    """Per study: the trials pruned before running (too big for ``tune.timesteps``) and the noise
+    check's line (``warning: ...``, on stderr, when the suite's params are kept: no trial beat them and
+    the median by more than the eval noise), read back from ``tune_summary.json``."""
+    import json
+
+    for study in json.loads(summary.read_text())["studies"]:
+        if study.get("budget_pruned"):
+            print(f"{study['label']} on {study['env']}: {study['budget_pruned']} of {study['trials']} trials "
+                  "pruned before running (too few updates in tune.timesteps: docs/tuning.md)")  # fmt: skip
+        line = study.get("check")
+        if line:
+            print(line, file=sys.stderr)
 
 
 def _refuse_links(results: Path, default_storage: bool) -> None:

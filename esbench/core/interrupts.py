@@ -55,6 +55,13 @@ def exit_code(signum: int | None) -> int:
     return 128 + int(signum or signal.SIGINT)
 
 
+def say(text: str) -> None:
+    """Write ``text`` to stderr's file descriptor from a signal handler; a closed stderr (``| tee``
+    stopped by the same Ctrl-C) is no error: a handler that raised here would stop the run anywhere."""
+    with contextlib.suppress(OSError):
+        os.write(2, text.encode())
+
+
 def _in_main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
@@ -74,7 +81,7 @@ def signals_held(signums: tuple[int, ...] = STOP_SIGNALS) -> Iterator[None]:
 
     def hold(signum: int, frame: FrameType | None) -> None:
         if not pending:
-            os.write(2, f"\nesbench: {signal_name(signum)}: stopping as soon as this step is done\n".encode())
+            say(f"\nesbench: {signal_name(signum)}: stopping as soon as this step is done\n")
         pending.append(signum)
 
     for s in signums:
@@ -90,7 +97,7 @@ def signals_held(signums: tuple[int, ...] = STOP_SIGNALS) -> Iterator[None]:
 
 def _note_again(signum: int, frame: FrameType | None) -> None:
     """A signal after the first: noted on stderr, nothing else (the run is already stopping)."""
-    os.write(2, f"\nesbench: {signal_name(signum)} again: already stopping\n".encode())
+    say(f"\nesbench: {signal_name(signum)} again: already stopping\n")
 
 
 class InterruptGuard:
@@ -130,7 +137,7 @@ class InterruptGuard:
         self.signum = signum
         if not self._deferred:
             raise Interrupted(signum)
-        os.write(2, f"\nesbench: {signal_name(signum)}: stopping after this step\n".encode())
+        say(f"\nesbench: {signal_name(signum)}: stopping after this step\n")
 
     @contextlib.contextmanager
     def deferred(self) -> Iterator[None]:

@@ -7,6 +7,13 @@ imports them in the process that validates the suite and records them in the env
 the local Ray workers of a trial) inherits that variable, and :func:`load_env_packages`, called by
 :func:`esbench.envs.make_env` and :func:`esbench.envs.check_env_id`, imports the same modules there
 before the first env is made.
+
+:data:`ENV_VAR` is read under the same consent rules as a suite's ``env_packages``: a module it
+names is imported only if the user allowed it (:func:`esbench.core.trust.is_allowed`); any other is
+an error naming it and how to allow it (``esbench validate``, ``esbench envs``, ``esbench run``: exit 2,
+nothing imported). :func:`import_env_packages` also allows the modules it imported in the processes
+started from here (:func:`esbench.core.trust.allow`), so a process esbench starts on another host,
+where the user's config file may differ, imports them too.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ import sys
 from collections.abc import Iterable
 
 from esbench.core.errors import ConfigError, ConfigErrors, EsbenchError, brief
-from esbench.core.trust import how_to_allow, is_allowed
+from esbench.core.trust import allow, how_to_allow, is_allowed
 
 #: The environment variable listing the env packages to import (comma-separated module names).
 ENV_VAR = "ESBENCH_ENV_PACKAGES"
@@ -69,20 +76,27 @@ def import_env_packages(modules: Iterable[object], path: str = "env_packages") -
         raise ConfigErrors(errors)
     listed = [m for m in os.environ.get(ENV_VAR, "").split(",") if m]
     os.environ[ENV_VAR] = ",".join(dict.fromkeys([*listed, *names]))
+    allow(names)  # allowed here: allowed in the processes started from here, on any host
     return names
 
 
 def load_env_packages() -> None:
-    """Import the modules :data:`ENV_VAR` lists that this process has not imported yet."""
-    for module in os.environ.get(ENV_VAR, "").split(","):
-        if module and module not in sys.modules:
-            try:
-                _import(module)
-            except Exception as exc:
-                raise EsbenchError(
-                    f"env package '{module}' ({ENV_VAR}) does not import in this process "
-                    f"({type(exc).__name__}: {exc}); install it or put it on PYTHONPATH"
-                ) from None
+    """Import the modules :data:`ENV_VAR` lists that this process has not imported yet, each only if
+    the user allowed it: one that is not allowed is an :class:`EsbenchError` naming it, and nothing
+    of :data:`ENV_VAR` is imported."""
+    listed = [m.strip() for m in os.environ.get(ENV_VAR, "").split(",")]
+    pending = [m for m in dict.fromkeys(listed) if m and m not in sys.modules]
+    for module in pending:  # all checked before any is imported
+        if not MODULE_NAME.fullmatch(module) or not is_allowed(module):
+            raise EsbenchError(f"{ENV_VAR}: would import module '{module}': {how_to_allow(module)}")
+    for module in pending:
+        try:
+            _import(module)
+        except Exception as exc:
+            raise EsbenchError(
+                f"env package '{module}' ({ENV_VAR}) does not import in this process "
+                f"({type(exc).__name__}: {exc}); install it or put it on PYTHONPATH"
+            ) from None
 
 
 def env_package_ids() -> dict[str, tuple[str, ...]]:

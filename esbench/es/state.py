@@ -97,24 +97,7 @@ class ESState:
         (generation, step count, observation count, cap) and ``meta`` (the caller's JSON-serialisable
         data, e.g. a logger state) go in a JSON header. :meth:`restore` reads it back exactly.
         """
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        arrays, numbers = _split(self.state_dict())
-        header = json.dumps({"state": numbers, "meta": meta or {}})
-        tmp = path.with_name(path.name + CHECKPOINT_TMP_SUFFIX)
-        try:
-            with open(tmp, "wb") as fh:
-                # numpy's stub gives savez an ``allow_pickle: bool`` keyword beside ``**kwds``, and mypy
-                # checks a ``**dict`` of arrays against it too; the keys here are array names only.
-                np.savez(fh, header=np.array(header), **arrays)  # type: ignore[arg-type]
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException as exc:  # a full disk, a signal: the previous checkpoint stays, whole
-            tmp.unlink(missing_ok=True)
-            if isinstance(exc, OSError) and exc.filename is None:  # say which file could not be written
-                raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
-            raise
+        write_checkpoint(path, self.state_dict(), meta)
 
     def restore(self, path: str | os.PathLike) -> dict[str, Any]:
         """Load the state saved at ``path`` by :meth:`save` into this state; return its ``meta``.
@@ -134,8 +117,35 @@ class CheckpointError(ValueError):
     """A checkpoint file is unreadable, incomplete or of another state."""
 
 
+def write_checkpoint(path: str | os.PathLike, state: dict, meta: dict[str, Any] | None = None) -> None:
+    """Write a nested ``state`` dict (arrays, JSON numbers and strings) and ``meta`` to ``path``
+    (``.npz``) atomically: a temp file, then ``os.replace``; :func:`read_checkpoint` reads it back exactly.
+
+    Arrays are stored as they are; everything else goes in a JSON header (``meta``: the caller's
+    JSON-serialisable data, e.g. a logger state). Used by :meth:`ESState.save` and the ask/tell runners.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays, numbers = _split(state)
+    header = json.dumps({"state": numbers, "meta": meta or {}})
+    tmp = path.with_name(path.name + CHECKPOINT_TMP_SUFFIX)
+    try:
+        with open(tmp, "wb") as fh:
+            # numpy's stub gives savez an ``allow_pickle: bool`` keyword beside ``**kwds``, and mypy
+            # checks a ``**dict`` of arrays against it too; the keys here are array names only.
+            np.savez(fh, header=np.array(header), **arrays)  # type: ignore[arg-type]
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:  # a full disk, a signal: the previous checkpoint stays, whole
+        tmp.unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None:  # say which file could not be written
+            raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
+        raise
+
+
 def read_checkpoint(path: str | os.PathLike) -> tuple[dict[str, Any], dict]:
-    """``(meta, state dict)`` of a checkpoint written by :meth:`ESState.save` (raises when unreadable)."""
+    """``(meta, state dict)`` of a checkpoint written by :func:`write_checkpoint` (raises when unreadable)."""
     with np.load(path) as data:
         header = json.loads(str(data["header"]))
         arrays = {name: data[name] for name in data.files if name != "header"}

@@ -29,8 +29,9 @@ from esbench.core.config import Trial
 from esbench.core.files import is_run_id
 from esbench.core.interrupts import InterruptGuard
 from esbench.execution.experiment import run_trial
+from esbench.execution.kept import CheckpointKept
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome, contract_note, format_return
-from esbench.execution.state import CheckpointOfOtherConfig, normalised_config, prepare_checkpoint_dir
+from esbench.execution.state import normalised_config, prepare_checkpoint_dir, start_line
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.runs import RawRun
@@ -120,10 +121,16 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
     tag, out, guard = f"[{index}/{ctx.total}] {trial.name}", ctx.out, ctx.guard
     config = trial.to_config()  # once per attempt: the checkpoint's marker and the run's config
     with guard.deferred():
-        print(f"{tag}: starting", file=out, flush=True)
+        print(f"{tag}: {start_line(ctx.work_dir, trial, ctx.resume, config)}", file=out, flush=True)
         try:
-            checkpoint_dir = prepare_checkpoint_dir(ctx.work_dir, trial, ctx.resume, config)
-        except CheckpointOfOtherConfig as exc:
+            checkpoint_dir = prepare_checkpoint_dir(
+                ctx.work_dir,
+                trial,
+                ctx.resume,
+                config,
+                lambda line: print(f"{tag}: {line}", file=out, flush=True),
+            )
+        except CheckpointKept as exc:  # --resume cannot continue it: kept, the trial FAILED
             print(f"{tag}: FAILED ({exc})", file=out, flush=True)
             return TrialOutcome(trial=trial, status="FAILED", error=str(exc))
         except OSError as exc:

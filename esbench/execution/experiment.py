@@ -27,7 +27,7 @@ from sacred.observers import RunObserver
 from sacred.utils import SacredError, SacredInterrupt, apply_backspaces_and_linefeeds
 
 from esbench.core.config import PolicySpec, Trial
-from esbench.core.errors import ConfigError
+from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.core.notices import collected
@@ -187,19 +187,19 @@ class error(SacredError):
 
 #: Messages of :class:`error` raised in this process (:func:`main` exits 2 when there is one).
 _REFUSED: list[str] = []
-#: Sacred's command line (:func:`main`) checks ``env`` in the config scope (a global: Sacred runs a
+#: Sacred's command line (:func:`main`) checks the config in the config scope (a global: Sacred runs a
 #: config scope's body with its module's globals, not its closure).
 _CHECK_ENV = {"on": False}
 
 
-def check_adhoc_env(env: str) -> None:
-    """Refuse ``env`` unless a suite could name it: the suite's check (``check_env_id``), so an
-    ad hoc ``env=module:Env`` never imports ``module`` (gymnasium would, to register the id)."""
-    from esbench.envs import check_env_id
+def check_adhoc(config: dict[str, Any]) -> None:
+    """Refuse the trial unless ``esbench run`` would run it (:func:`~esbench.suite.adhoc.check_adhoc_trial`,
+    its env first: an ad hoc ``env=module:Env`` never imports ``module``): one line per problem, exit 2."""
+    from esbench.suite.adhoc import check_adhoc_trial
 
     try:
-        check_env_id(str(env), "env")
-    except ConfigError as exc:
+        check_adhoc_trial(config)
+    except (ConfigError, ConfigErrors) as exc:
         raise error(str(exc)) from None
 
 
@@ -230,6 +230,9 @@ def build_experiment(
     for package, version in package_versions().items():
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
         ex.add_package_dependency(package, version.split("+")[0])
+    for entry in run_provenance(trial) if trial is not None else ():  # outside runner and env packages
+        if entry["distribution"] and entry["version"]:
+            ex.add_package_dependency(entry["distribution"], str(entry["version"]).split("+")[0])
 
     if trial is not None:  # resolved already: its config as it is (serialised once per attempt)
         ex.add_config(trial.to_config() if config is None else config)
@@ -253,7 +256,8 @@ def build_experiment(
             # The one resolve path (esbench.suite.resolve): label, eval cadence, policy auto -> cnn|mlp,
             # params.
             if _CHECK_ENV["on"]:
-                check_adhoc_env(env)
+                check_adhoc(dict(suite=suite, label=label, algo=algo, env=env, seed=seed, budget=budget,
+                                 eval=eval, policy=policy, params=params, resources=resources))  # fmt: skip
             label, budget, eval, policy, params, resources = resolved_fields(
                 suite, label, algo, env, seed, budget, eval, policy, params, resources
             )
@@ -283,6 +287,14 @@ def build_experiment(
         return result.final_eval_return
 
     return ex
+
+
+def run_provenance(trial: Trial) -> list[dict[str, Any]]:
+    """Distribution, version and VCS commit of the trial's outside runner, library and env packages
+    (:func:`esbench.runners.provenance.provenance`)."""
+    from esbench.runners.provenance import provenance
+
+    return provenance(get_runner(trial.algo), trial.env)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -322,6 +334,7 @@ def run_trial(
     }
     if run_set is not None:
         meta["run_set"] = run_set
+    meta["provenance"] = run_provenance(trial)  # also the run's info.provenance (Runner.run)
     run = ex.run(meta_info=meta)
     return FinishedRun(status=str(run.status), result=run.result, run_id=run._id, info=dict(run.info))
 

@@ -76,11 +76,18 @@ class SuiteRequest:
         return " and ".join(stores + ([f"MLflow {self.mlflow.masked}"] if self.mlflow is not None else []))
 
     def dry_run(self) -> str:
-        """What ``--dry-run`` prints: the stores, then one line per trial."""
+        """What ``--dry-run`` prints: the stores, then one line per trial; with ``resume``, what
+        ``--resume`` would do with it (:func:`~esbench.execution.preview.resume_preview`)."""
         lines = [self.heading]
-        for i, t in enumerate(self.trials, start=1):
+        actions: list[str] = [""] * len(self.trials)
+        if self.resume:
+            from esbench.execution.preview import resume_preview
+
+            actions = [f"  {a}" for a in resume_preview(self.trials, self.store_dir, self.work_dir)]
+        for i, (t, action) in enumerate(zip(self.trials, actions, strict=True), start=1):
             steps = t.budget.timesteps
-            lines.append(f"{i:4d}  {t.label:<16} {t.algo:<12} {t.env:<28} seed={t.seed:<6} timesteps={steps}")
+            lines.append(f"{i:4d}  {t.label:<16} {t.algo:<12} {t.env:<28} seed={t.seed:<6} timesteps={steps}"
+                         f"{action}")  # fmt: skip
         return "\n".join(lines)
 
     @property

@@ -19,13 +19,19 @@ import datetime as dt
 import hashlib
 import json
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
+from esbench.execution.kept import (
+    TRIAL_FILE,
+    CheckpointOfOtherConfig,
+    CheckpointWithoutMarker,
+    config_changes,
+)
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore
@@ -33,7 +39,6 @@ from esbench.stores.nofollow import LinkRefused, inside
 from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set, unreadable
 
 CHECKPOINTS_DIR = "checkpoints"
-TRIAL_FILE = "trial.json"
 
 
 #: Budget keys added after runs were stored: absent in an older run's config means their default
@@ -41,7 +46,14 @@ TRIAL_FILE = "trial.json"
 LATER_BUDGET_KEYS = ("target_return",)
 #: Params added after runs were stored, per algorithm, with the value an older run's config means by
 #: their absence (the behaviour before them): left out while at it, for the same reason.
-LATER_PARAM_DEFAULTS: dict[str, dict[str, Any]] = {"openai_es": {"request_schedule": "equal"}}
+LATER_PARAM_DEFAULTS: dict[str, dict[str, Any]] = {
+    "openai_es": {"request_schedule": "equal"},
+    # SB3's checkpoint_every default (esbench.runners.sb3.tuning.CHECKPOINT_EVERY; not imported here:
+    # it imports SB3): checkpoints never change a curve.
+    **{f"sb3_{name}": {"checkpoint_every": 100_000} for name in ("a2c", "ppo", "trpo", "sac", "td3", "ars")},
+    # Nevergrad as an ask/tell client: no observation normalisation, as before; checkpoints change nothing.
+    "nevergrad": {"calc_obstat_prob": 0.0, "checkpoint_every": 10},
+}
 
 
 def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -87,22 +99,41 @@ def _marker_config(directory: Path) -> Any:
 
 
 def prepare_checkpoint_dir(
-    work_dir: Path, trial: Trial, resume: bool, config: dict[str, Any] | None = None
+    work_dir: Path,
+    trial: Trial,
+    resume: bool,
+    config: dict[str, Any] | None = None,
+    say: Callable[[str], None] | None = None,
 ) -> Path:
     """The trial's checkpoint directory: kept on resume if it belongs to the same config, else emptied.
     ``config``: the trial's :meth:`~Trial.to_config`, if the caller has it.
 
-    With ``resume``, a checkpoint written under another config (a changed suite or ``--set``, even a
-    worker count) is never deleted: :class:`CheckpointOfOtherConfig` names what changed (the caller
-    records the trial FAILED and goes on). Without ``resume`` the directory is emptied."""
+    With ``resume``, a checkpoint is never deleted: one written under another config (a changed suite
+    or ``--set``, even a worker count) raises :class:`CheckpointOfOtherConfig` naming what changed;
+    one whose ``trial.json`` marker is missing or unreadable (a crash or a full disk while it was
+    written) is continued when the checkpoint names this trial itself
+    (:meth:`~esbench.runners.base.Runner.checkpoint_problem`; ``say`` gets the one line saying so and
+    the marker is written again), else raises :class:`CheckpointWithoutMarker` (the caller records
+    the trial FAILED and goes on). Without ``resume`` the directory is emptied."""
     # never through a link (checkpoints or the trial's directory): nothing outside the store is
     # rewritten or deleted (nofollow.LinkRefused, exit 2)
     directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
     config = normalised_config(trial.to_config() if config is None else config)
     marker = _marker_config(directory)
     keep = resume and marker == config
-    if resume and not keep and isinstance(marker, dict) and _holds_checkpoint(directory):
-        raise CheckpointOfOtherConfig(directory, config_changes(normalised_config(marker), config))
+    if resume and not keep and directory.is_dir() and _holds_checkpoint(directory):
+        if isinstance(marker, dict):
+            raise CheckpointOfOtherConfig(directory, config_changes(normalised_config(marker), config))
+        state = "unreadable" if (directory / TRIAL_FILE).exists() else "missing"
+        problem = get_runner(trial.algo).checkpoint_problem(directory, trial)
+        if problem is not None:
+            raise CheckpointWithoutMarker(directory, state, problem)
+        keep = True
+        if say is not None:
+            say(
+                f"{directory / TRIAL_FILE} is {state}; the checkpoint beside it names this trial, so "
+                "--resume continues from it (trial.json written again)"
+            )
     if not keep and directory.exists():
         shutil.rmtree(directory)
     directory.mkdir(parents=True, exist_ok=True)
@@ -114,33 +145,24 @@ def prepare_checkpoint_dir(
     return directory
 
 
-class CheckpointOfOtherConfig(EsbenchError):
-    """``--resume`` found the trial's checkpoint written under another config: kept, the trial not run."""
-
-    def __init__(self, directory: Path, changes: list[str]):
-        shown = "; ".join(changes[:3]) + (f"; and {len(changes) - 3} more" if len(changes) > 3 else "")
-        super().__init__(
-            f"{directory} holds this trial's checkpoint from a run with another config ({shown}); "
-            "--resume keeps it and does not run the trial: run with the settings it was written with "
-            f"to continue it, or use --fresh (a new run set) or remove it (rm -r '{directory}') to "
-            "start the trial afresh"
-        )
-
-
-def config_changes(before: Any, after: Any, path: str = "") -> list[str]:
-    """The differences between two configs, one ``key.path: before -> after`` per changed leaf."""
-    if isinstance(before, dict) and isinstance(after, dict):
-        changes: list[str] = []
-        for key in sorted(set(before) | set(after), key=str):
-            where = f"{path}.{key}" if path else str(key)
-            if key not in before:
-                changes.append(f"{where}: unset -> {after[key]!r}")
-            elif key not in after:
-                changes.append(f"{where}: {before[key]!r} -> unset")
-            else:
-                changes += config_changes(before[key], after[key], where)
-        return changes
-    return [] if before == after else [f"{path or 'config'}: {before!r} -> {after!r}"]
+def start_line(work_dir: Path, trial: Trial, resume: bool, config: dict[str, Any] | None = None) -> str:
+    """How a trial's first line says it starts: ``starting``; under ``--resume``, ``resuming from
+    checkpoint at N steps`` when its checkpoint (of this config, or without a readable marker but
+    naming the trial) holds N steps, or ``starting from step 0`` saying why for a runner that cannot
+    checkpoint (it never restarts silently)."""
+    if not resume:
+        return "starting"
+    runner = get_runner(trial.algo)
+    if not runner.checkpoints:
+        return f"starting from step 0 ({trial.algo} cannot checkpoint: --resume restarts its trials)"
+    try:
+        directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+    except LinkRefused:  # prepare_checkpoint_dir refuses it, naming the link
+        return "starting"
+    marker = _marker_config(directory)
+    wanted = normalised_config(trial.to_config() if config is None else config)
+    steps = runner.checkpoint_steps(directory, trial) if marker in (None, wanted) else None
+    return "starting" if steps is None else f"resuming from checkpoint at {steps} steps"
 
 
 def _holds_checkpoint(directory: Path) -> bool:
@@ -166,8 +188,9 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
         directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
     except LinkRefused:  # never read through a link
         return None, ""
-    if _marker_config(directory) != config:
-        return None, ""
+    marker = _marker_config(directory)
+    if marker != config and (isinstance(marker, dict) or runner.checkpoint_problem(directory, trial)):
+        return None, ""  # another config's; or, its marker lost, a checkpoint that does not name it
     points = runner.logged_points(directory, trial)  # None for a checkpoint of another trial
     if not points:
         return None, ""

@@ -8,13 +8,14 @@ the runs (byte-identical for the same inputs); figures are deterministic too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TypedDict
 
 import pandas as pd
 
 from esbench.report import aggregates as ag
+from esbench.report import evidence as ev
 from esbench.report import figures as fg
 from esbench.report import html as ht
 from esbench.report import latex as lx
@@ -26,10 +27,11 @@ from esbench.report.cpu_models import cpu_model_table
 from esbench.report.figure1 import figure1_table
 from esbench.report.ledger import ledger_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
+from esbench.report.opening import opening_section
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.published import compute_table, published_steps_table
-from esbench.report.sections import make_sections, opening_section
+from esbench.report.sections import make_sections
 from esbench.report.tuning import tuning_report
 from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import RunStore, read_suite
@@ -87,7 +89,7 @@ def draw_figures(
             data,
             list(ag.stats.AGGREGATES),
             "Normalised score",
-            "Aggregate metrics (95% CIs)",
+            f"Aggregate metrics ({ev.interval_name(data, plural=True)})",
         )
         figs["performance_profiles"] = fg.profile_figure(tables["performance_profiles"], data)
     if len(tables["probability_of_improvement"]):
@@ -106,6 +108,17 @@ def draw_figures(
     if len(tables["scaling"]):
         figs["scaling"] = fg.scaling_figure(tables["scaling"], data)
     return {name: fg.save(fig, out_dir, name) for name, fig in figs.items() if fig is not None}
+
+
+def suite_reference(stores: Sequence[RunStore], suite_file: Path | None = None) -> str | None:
+    """The suite's ``report.reference``: of ``suite_file`` (``--suite-file``) when it names one, else
+    of the first stored suite that does (None: the default rule, :func:`tables.choose_reference`)."""
+    suites = ([read_suite(suite_file)] if suite_file else []) + [store.suite() for store in stores]
+    for suite in suites:
+        report = suite.get("report") if isinstance(suite, Mapping) else None
+        if isinstance(report, Mapping) and isinstance(report.get("reference"), str):
+            return str(report["reference"])
+    return None
 
 
 class ReportPaths(TypedDict):
@@ -133,8 +146,9 @@ def build_report(
     options = options or ReportOptions()
     out = Path(out_dir)
     extra = reference_scores_of(read_suite(options.suite_file)) if options.suite_file else None
-    runset: RunFrames = load_frames(run_stores(inputs), extra)
-    data = tb.prepare(runset, options)
+    stores = run_stores(inputs)
+    runset: RunFrames = load_frames(stores, extra)
+    data = tb.prepare(runset, options, suite_reference(stores, options.suite_file))
     tables = compute_tables(data)
     table_paths = [write_csv(frame, out / "tables" / f"{name}.csv") for name, frame in tables.items()]
     tex_paths = lx.write_tex_tables(tables, data, out / "tables")

@@ -29,8 +29,10 @@ def compute_section(
             Table(frame=display_frame(comm)),
             *figure_blocks(figures, "communication", "Bytes per generation"),
         ]
-    else:
-        blocks.append(("note", "No ES or Nevergrad run: nothing was sent to workers."))
+    else:  # nothing to show: listed in the appendix (sections.make_sections)
+        blocks.append(
+            ("left_out", "Communication (section 7): no ES or Nevergrad run, nothing sent to workers")
+        )
     sc = t["scaling"]
     for kind, heading in SCALING_KINDS.items():
         rows = sc[sc.kind == kind].drop(columns=["kind"]) if len(sc) else sc
@@ -39,7 +41,7 @@ def compute_section(
     if len(sc):
         blocks += figure_blocks(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
-        blocks.append(("note", "No configuration was run at several worker counts."))
+        blocks.append(("left_out", "Scaling (section 7): no configuration was run at several worker counts"))
     blocks += coordination_blocks(t) + ledger_blocks(t)
     return Section(
         "compute", "7. Communication and scaling", blocks + _projection_blocks(t) + _figure1_blocks(data, t)

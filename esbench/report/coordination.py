@@ -127,8 +127,8 @@ def ledger_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
     missing = sorted(set(ledger.missing[ledger.missing != ""]))
     shown = ledger[ledger.missing == ""].drop(columns=["missing"])
     blocks: list[object] = [("note", f"Coordination ledger: a row {m}.") for m in missing]
-    if not len(shown):
-        return blocks
+    if not len(shown):  # no row at all: the ledger is left out, and the appendix says what it needs
+        return [("left_out", f"Coordination ledger (section 7): a row {m}") for m in missing]
     return [
         *blocks,
         "Coordination ledger (a model, not a measurement): what a generation costs the driver, D(w, n, d) "

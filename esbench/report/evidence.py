@@ -5,7 +5,9 @@ Two checks that decide what the report may claim, each a pure function of a :cla
 - :func:`few_seed_cells`: (algorithm label, env) cells with fewer completed seeds than
   ``options.min_seeds``; their intervals and bands are the min and max over seeds, not bootstrap CIs.
 - :func:`reference_progress`: per env, how far the reference algorithm's seed mean rose from its
-  initial to its final eval return, against ``options.min_progress`` of the env's reference range.
+  initial to its final eval return (the start and end of the report's levels,
+  :func:`esbench.report.levels.reference_span`), against ``options.min_progress`` of the env's
+  reference range.
   Ratios to the reference and the aggregates only use the envs where it made that progress.
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from esbench.report.levels import reference_span
 from esbench.report.tables import ReportData, fmt_num
 
 PROGRESS_COLUMNS = ["env", "reference", "initial", "final", "progress", "range", "range_from", "progressed",
@@ -104,14 +107,12 @@ def reference_progress(data: ReportData) -> pd.DataFrame:
     rows = []
     ref, fraction = data.reference, data.options.min_progress
     for env in data.envs:
-        runs = data.usable[(data.usable.env == env) & (data.usable.label == ref)]
-        first = initial_returns(data, env, ref) if ref else np.empty(0)
+        initial, final = reference_span(data, env)  # the levels' own start and end
         span, span_from = reference_range(data, env)
-        if runs.empty or not len(first):
+        if not (np.isfinite(initial) and np.isfinite(final)):
             rows.append((env, ref, np.nan, np.nan, np.nan, span, span_from, False,
                          f"{ref or 'no reference'} has no completed run on {env}"))  # fmt: skip
             continue
-        initial, final = float(first.mean()), float(runs.final_return.mean())
         progress = final - initial
         ok = bool(np.isfinite(span) and span > 0 and progress > fraction * span)
         reason = "" if ok else (
@@ -127,6 +128,14 @@ def progressed_envs(data: ReportData) -> list[str]:
     """The envs where the reference made progress (:func:`reference_progress`), sorted."""
     prog = reference_progress(data)
     return sorted(prog.loc[prog.progressed.astype(bool), "env"])
+
+
+def interval_name(data: ReportData, plural: bool = False) -> str:
+    """What the report calls an interval drawn from several cells (aggregates, probability of
+    improvement, profiles): "95% CI" when every cell has at least ``options.min_seeds`` seeds, else
+    "bootstrap interval": with fewer seeds no interval is called a 95% CI."""
+    name = "95% CI" if not len(few_seed_cells(data)) else "bootstrap interval"
+    return name + ("s" if plural else "")
 
 
 def band_label(data: ReportData) -> str:

@@ -163,7 +163,9 @@ def _tidy(raws: Sequence[RawRun], runs: pd.DataFrame, wanted: set[str] | None) -
     steps = tidy["step"].to_numpy()
     if np.all(steps == np.round(steps)) and np.all(np.abs(steps) < 2**53):
         tidy["step"] = tidy["step"].astype("int64")  # Sacred steps are whole env-step counts
-    return tidy[list(METRIC_COLUMNS)]
+    # Text columns in pandas' own string dtype (``str`` from pandas 3, ``object`` before), as the
+    # exported CSV or Parquet file reads back.
+    return tidy[list(METRIC_COLUMNS)].infer_objects()
 
 
 def load_runs(
@@ -220,8 +222,8 @@ def write_table(frame: pd.DataFrame, path: str | Path) -> Path:
         raise EsbenchError(f"-o {path}: is a directory; give a file name ending in .csv or .parquet")
     path.parent.mkdir(parents=True, exist_ok=True)
     if kind == "CSV":
-        # Floats as their shortest round-trip repr: read_csv(..., float_precision="round_trip") gives
-        # them back bit for bit (pandas' default parser can be off in the last digit).
+        # Floats as their shortest round-trip repr: read_csv gives them back bit for bit on pandas >= 3.1,
+        # and with float_precision="round_trip" before (the tip in docs/getting-started.md).
         atomic_write_text(path, frame.to_csv(index=False, lineterminator="\n"))
     else:
         buffer = io.BytesIO()

@@ -112,6 +112,27 @@ def _legend(
     fig.legend(handles, [plain(lb) for lb in labels], loc="outside lower center", ncols=min(len(labels), 6))
 
 
+#: The wall-clock figure's x axis is logarithmic when the algorithms' training times on an env span
+#: more than this factor (on a linear axis the fast ones would be a smear at x = 0).
+LOG_SPAN = 10.0
+
+
+def log_axis(data: ReportData, axis: str) -> bool:
+    """Whether the ``axis`` curves use a log x axis: ``options.log_x``, or, against training
+    wall-clock, when on some env the longest seed-mean curve ends more than :data:`LOG_SPAN` times
+    later than the shortest."""
+    if data.options.log_x:
+        return True
+    if axis != "wall_clock_s":
+        return False
+    for env in data.envs:
+        ends = [cv.common_end(c) for c in (data.curves(env, lb, axis) for lb in data.labels) if c]
+        ends = [e for e in ends if np.isfinite(e) and e > 0]
+        if len(ends) > 1 and max(ends) > LOG_SPAN * min(ends):
+            return True
+    return False
+
+
 def curves_figure(data: ReportData, axis: str) -> Figure | None:
     """Eval return against ``axis`` (steps, wall-clock or core-hours): a panel per env, a line per
     label, the seed mean with a 95% bootstrap band (or min/max).
@@ -124,13 +145,14 @@ def curves_figure(data: ReportData, axis: str) -> Figure | None:
     ncols = min(3, len(data.envs))
     nrows = math.ceil(len(data.envs) / ncols)
     any_few = any_held = False
+    log_x = log_axis(data, axis)
     with matplotlib.rc_context(RC):
         fig = Figure(figsize=(3.6 * ncols, 2.7 * nrows + 0.8), layout="constrained")
         axes = fig.subplots(nrows, ncols, squeeze=False).ravel()
         for ax, env in zip(axes, data.envs, strict=False):
             for label in data.labels:
                 cur = data.curves(env, label, axis)
-                grid = cv.plot_grid(cur, data.options.log_x) if cur else np.empty(0)
+                grid = cv.plot_grid(cur, log_x) if cur else np.empty(0)
                 if not len(grid):
                     continue
                 few = evidence.is_few_seed(data, env, label)
@@ -148,9 +170,9 @@ def curves_figure(data: ReportData, axis: str) -> Figure | None:
                     any_held = True
                     ax.plot(ends, np.interp(ends, grid, mean), **HELD_MARKER, color=st["color"], zorder=4)
             ax.set_title(plain(env))
-            ax.set_xlabel(AXES[axis])
+            ax.set_xlabel(AXES[axis] + (" (log)" if log_x else ""))
             ax.set_ylabel("Eval return")
-            if data.options.log_x:
+            if log_x:
                 ax.set_xscale("log")
         for ax in axes[len(data.envs) :]:
             ax.set_visible(False)
@@ -226,7 +248,7 @@ def profile_figure(profiles: pd.DataFrame, data: ReportData) -> Figure:
         ax.set_ylim(-0.02, 1.02)
         ax.set_xlabel("Normalised score τ")
         ax.set_ylabel("Fraction of runs with score > τ")
-        ax.set_title("Performance profiles (bands: 95% stratified bootstrap CIs)")
+        ax.set_title(f"Performance profiles (bands: stratified {evidence.interval_name(data, plural=True)})")
         _legend(fig, data, labels, styles)
     return fig
 

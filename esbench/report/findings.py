@@ -89,18 +89,25 @@ def final_findings(data: ReportData, final: pd.DataFrame) -> list[Finding]:
         second = rows.iloc[1]
         single = [r.label for r in (best, second) if r.runs == 1]
         values = f"{best.label} {_value(best)}, {second.label} {_value(second)}"
+        tied = rows[rows["mean"] == best["mean"]]
         if single:
             has = "has" if len(single) == 1 else "have"
             text = (
                 f"On {env}, no ranking is claimed: {_join(single)} {has} a single seed, whose value is "
                 f"all it shows (seed-mean final eval returns: {values})."
             )
-        elif best["mean"] == second["mean"]:
-            text = f"On {env}, {best.label} and {second.label} tie at the end ({values}): not separable."
+        elif len(tied) > 1:  # every algorithm at the best mean is named
+            values = ", ".join(f"{r.label} {_value(r)}" for _, r in tied.iterrows())
+            text = f"On {env}, {_join(list(tied.label))} tie at the end ({values}): not separable."
         else:
+            runners = rows[rows["mean"] == second["mean"]]
+            named = (
+                f"the runner-up, {second.label}," if len(runners) == 1 else
+                f"the runners-up, {_join(list(runners.label))} (tied),"
+            )  # fmt: skip
             text = (
                 f"On {env}, {best.label} ends best: seed-mean final eval return {_value(best)}, "
-                f"against the runner-up, {second.label}, at {_value(second)}; "
+                f"against {named} at {_value(second)}; "
             )
             if best.ci_low <= second.ci_high:
                 text += "the intervals overlap: not separable."
@@ -164,10 +171,9 @@ def reach_findings(data: ReportData, steps: pd.DataFrame, race: pd.DataFrame | N
             ]
             if cell.label.nunique() >= 2:
                 timed |= set(cell.label)
-                text += (
-                    f"; in training time at equal cores ({_cores_text(cores)}, levels "
-                    f"from 0 to {data.reference}'s final return): "
-                ) + _firsts(cell, "seconds", ths)
+                text += f"; in training time at equal cores ({_cores_text(cores)}): " + _firsts(
+                    cell, "seconds", ths
+                )
         untimed = sorted(set(own.label) - timed)
         if untimed:
             text += (
@@ -214,12 +220,15 @@ def gap_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Finding]:
     fast = usable(race) if race is not None and len(race) else race
     if fast is not None and len(fast):
         r = fast.sort_values(["ratio", "env", "label"], kind="stable").iloc[0]
+        lead = (
+            f"Largest speed-up over {ref} at equal cores: {r.label}" if r.ratio < 1 else
+            f"No speed-up over {ref} at equal cores: the fastest other, {r.label},"
+        )  # fmt: skip
         out.append(
             Finding(
                 "gap",
                 r.env,
-                f"Largest speed-up over {ref} at equal cores: {r.label} reaches "
-                f"{r.threshold} of {ref}'s final return on {r.env} ({_cores_text(r.cores)}) in "
+                f"{lead} reaches {r.threshold} of {ref}'s progress on {r.env} ({_cores_text(r.cores)}) in "
                 f"{r.ratio:.2f}x {ref}'s training time{_times(r.ratio, ref)}.",
             )
         )
@@ -228,11 +237,12 @@ def gap_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Finding]:
         w = wall.sort_values(["ratio", "env", "label"], kind="stable").iloc[0]
         c, rc = _cores(data, w.env, w.label), _cores(data, w.env, ref)
         if c != rc and (fast is None or not len(fast) or w.ratio < fast.ratio.min()):
+            what = "Largest speed-up" if w.ratio < 1 else "No speed-up; the closest"
             out.append(
                 Finding(
                     "gap",
                     w.env,
-                    f"Largest speed-up in training time, across core counts (not an equal-cores "
+                    f"{what} in training time, across core counts (not an equal-cores "
                     f"comparison): {w.label} on {c} reaches {w.threshold} of {ref}'s progress on "
                     f"{w.env} in {w.ratio:.2f}x the time of {ref} on {rc}{_times(w.ratio, ref)}.",
                 )
@@ -247,15 +257,18 @@ def gap_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Finding]:
                 g.env,
                 f"Largest sample-efficiency gap to {ref}: {g.label} needs "
                 f"{g.ratio:.2f}x {ref}'s env steps to reach {g.threshold} of its progress on "
-                f"{g.env}{_times(g.ratio, ref, 'sample-efficient')}.",
+                f"{g.env}{_times(g.ratio, ref, 'sample-efficient', 'less sample-efficient')}.",
             )
         )
     return out + _never_reached(data, t["data_efficiency_steps"], progressed, single)
 
 
-def _times(ratio: float, ref: str, what: str = "fast") -> str:
-    """ " (2x as fast as TRPO)" for a ratio of 0.5; nothing for a ratio of 1 or more."""
-    return f" ({1 / ratio:.2g}x as {what} as {ref})" if ratio < 1 else ""
+def _times(ratio: float, ref: str, what: str = "fast", slower: str = "slower") -> str:
+    """ " (2x as fast as TRPO)" for a ratio of 0.5, " (slower than TRPO)" above 1, " (as fast as
+    TRPO)" at 1: a ratio above 1 is never called a speed-up."""
+    if ratio < 1:
+        return f" ({1 / ratio:.2g}x as {what} as {ref})"
+    return f" ({slower} than {ref})" if ratio > 1 else f" (as {what} as {ref})"
 
 
 def _never_reached(data: ReportData, steps: pd.DataFrame, progressed: set[str], single: set) -> list[Finding]:

@@ -2,8 +2,10 @@
 
 :func:`headline_table` is a pure function of the computed tables and the runs: per env, one row per
 algorithm with its final return (seed mean and interval, as section 4), the env steps and training
-time its runs used (range over seeds), its cores, and its training time to each of the reference's
-levels (section 5's wall-clock table: the seed-mean curve's first eval point at or above the level).
+time its runs used (range over seeds), beside it their set-up time (``info.setup_s``: start-up, Ray,
+first env, before the first training step; training time leaves it out), its cores, and its training
+time to each of the reference's levels (section 5's wall-clock table: the seed-mean curve's first eval
+point at or above the level).
 :func:`first_page_findings` picks at most :data:`MAX_FINDINGS` of the findings: the first of each
 kind (final performance, first to reach, against the reference, caveats), then more final-performance
 ones and the rest while room is left, each ending with the section whose table it is computed from;
@@ -42,8 +44,8 @@ def _span(values: pd.Series, unit: str = "", seconds: bool = False) -> str:
 
 def headline_table(data: ReportData, t: dict[str, pd.DataFrame]) -> pd.DataFrame:
     """One row per (env, algorithm): ``final`` (mean and interval), ``interval`` (its kind), ``runs``,
-    ``steps`` and ``training`` (ranges over seeds), ``cores``, and one column per level of the
-    reference's progress with the seconds of training to reach it ("never" / "—": no level)."""
+    ``steps``, ``training`` and ``set-up time`` (ranges over seeds), ``cores``, and one column per
+    level of the reference's progress with the seconds of training to reach it ("never" / "—": no level)."""
     final = t["final_performance"]
     reach = t["data_efficiency_wall_clock"]
     rows = []
@@ -59,6 +61,8 @@ def headline_table(data: ReportData, t: dict[str, pd.DataFrame]) -> pd.DataFrame
             "runs": str(r.runs),
             "env steps": _span(cell.final_step),
             "training time": _span(cell.final_wall_s, " s", seconds=True),
+            # unknown for every run of the cell (runs stored before setup_s): no column, if none knows it
+            "set-up time": _span(cell.setup_s, " s", seconds=True) if cell.setup_s.notna().any() else None,
             "cores": _span(cell.cores),
         }
         levels = reach[(reach.env == r.env) & (reach.label == r.label)]
@@ -87,7 +91,9 @@ def headline_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object
                 f"{env} " + ", ".join(f"{r.threshold} = {fmt_num(r.target)}" for r in targets.itertuples())
             )
     lead = "Per env and algorithm: final eval return, the env steps, training time and cores its runs used, "
-    lead += f"and its training time to each level of {data.reference}'s progress"
+    if "set-up time" in frame and frame["set-up time"].notna().any():
+        lead += "their set-up time (start-up, Ray, first env: not in training time), "
+    lead += f"and the training time to each level of {data.reference}'s progress"
     lead += f" (returns: {'; '.join(levels)})." if levels else "."
     shown = frame.sort_values(["env", "algorithm"], kind="stable").dropna(axis=1, how="all").fillna("—")
     return [lead, Table(frame=shown)]

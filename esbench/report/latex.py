@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from esbench.report.evidence import few_seed_cells
 from esbench.report.tables import ReportData, fmt_num
 from esbench.stores.atomic import atomic_write_text
 
@@ -172,6 +173,9 @@ def write_tex_tables(tables: dict[str, pd.DataFrame], data: ReportData, out_dir:
             text = final_tex(frame, data)
         else:
             caption = CAPTIONS.get(name, escape(name.replace("_", " ").capitalize() + "."))
+            if len(few_seed_cells(data)):  # fewer seeds than options.min_seeds: no 95% CI anywhere
+                caption = caption.replace(r"95\% stratified bootstrap CIs", "stratified bootstrap intervals")
+                caption = caption.replace(r"95\% CIs", "bootstrap intervals")
             text = table_float(name, tabular(frame), caption)
         path = out_dir / f"{name}.tex"
         atomic_write_text(path, text)

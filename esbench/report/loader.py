@@ -27,9 +27,14 @@ import pandas as pd
 
 from esbench.core.es_names import FAULT_COUNTERS
 from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
+from esbench.core.params import INT64_MAX
 from esbench.report.projection import breakdown_of
+from esbench.report.run_values import as_dict as _dict
+from esbench.report.run_values import as_list as _list
 from esbench.report.run_values import number as _num
+from esbench.report.run_values import provenance_text
 from esbench.report.run_values import series as _series
+from esbench.report.run_values import short_text as _text
 from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
@@ -109,7 +114,7 @@ RUN_COLUMNS = (
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
-    "contract", "kernels",
+    "contract", "kernels", "provenance",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
@@ -156,27 +161,12 @@ def _error(run: Mapping[str, Any]) -> str:
     return lines[-1] if lines else ""
 
 
-def _dict(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-INT64_MAX = 2**63 - 1
-
-
 def _run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     """The run's row and eval curve; a run too broken to read becomes a row of its problems."""
     try:
         return _read_run_row(raw)
     except Exception as exc:  # never raise on a stored run: list it as a problem
         return _broken_row(raw, f"unreadable run: {type(exc).__name__}: {exc}"[:300]), None
-
-
-def _text(value: Any, default: str) -> str:
-    return value[:200] if isinstance(value, str) and value else default
 
 
 def _broken_row(raw: RawRun, problem: str) -> dict[str, Any]:
@@ -255,7 +245,10 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "duration_s": _duration(run),
         "hostname": str(host.get("hostname", "")),
         "cpu": " ".join(_text(info.get("cpu_model"), str(host.get("cpu", ""))).split()),  # info, else host
-        "kernels": _text(info.get("math_kernels"), ""),  # numpy's BLAS kernel, torch's (runners/machine.py)
+        "kernels": _text(info.get("math_kernels"), ""),
+        "provenance": provenance_text(
+            info.get("provenance")
+        ),  # outside runners and packages, versions  # numpy's BLAS kernel, torch's (runners/machine.py)
         "os": " ".join(map(str, host.get("os", "")))
         if isinstance(host.get("os"), list)
         else str(host.get("os", "")),

@@ -10,8 +10,9 @@ from pathlib import Path
 class ReportOptions:
     """Report options; every field has a default, so ``ReportOptions()`` is a full report."""
 
-    #: Label the ratios and the probability of improvement are relative to (default: the TRPO
-    #: label when one exists, else the first label in sorted order).
+    #: Label the ratios, levels and the probability of improvement are relative to (``--reference``;
+    #: default: the stored suite's ``report.reference``, else the TRPO label when one exists, else the
+    #: ES's, else the first label in sorted order: :func:`esbench.report.tables.choose_reference`).
     reference: str | None = None
     #: Fractions of the reference's learning progress for the data-efficiency tables.
     thresholds: tuple[float, ...] = (0.25, 0.5, 0.75, 1.0)

@@ -221,9 +221,9 @@ def _compute_blocks(data: ReportData, frame: pd.DataFrame | None) -> list[object
                 f"cores, {fmt_num(a['minutes'])} min)"
                 for a in anchors()["compute_to_threshold"] if a["env"] == env
             )  # fmt: skip
-            blocks.append(("note", f"No {env} runs in this report, so the published compute figures to "
-                           f"{env} at {fmt_num(_threshold(env))} ({figures}) are not set beside any run: "
-                           "compute on one env says nothing of another."))  # fmt: skip
+            blocks.append(("left_out", f"Published compute to {env} at {fmt_num(_threshold(env))} "
+                           f"({figures}; section 5): no {env} runs in this report, and compute on one env "
+                           "says nothing of another"))  # fmt: skip
     return blocks
 
 

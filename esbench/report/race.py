@@ -1,12 +1,13 @@
 """Time to reach at equal cores: who reaches each level first when every algorithm had the same cores.
 
 The paper's headline is a wall-clock claim, and a wall-clock comparison is only fair between runs on
-the same number of cores (a suite's ``resources: {cores: N}``). For each env and each core count,
-the levels are fractions (``options.thresholds``: 25/50/75/100%) of the reference algorithm's final
-return (the seed mean of its runs' final eval returns); each algorithm's time is where its seed-mean
+the same number of cores (a suite's ``resources: {cores: N}``). The levels are the report's, the
+same for every core count (:mod:`esbench.report.levels`: fractions of the reference's progress from
+its step-0 value to its final value on the env); each algorithm's time is where its seed-mean
 eval curve over training wall-clock first reaches a level (the first point at or above it, never
 interpolated between evaluations),
-and its ratio is that time over the reference's. Runs on another core count are never compared.
+and its ratio is that time over the reference's on the same cores. Runs on another core count are
+never compared.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from esbench.report import curves as cv
+from esbench.report.levels import reference_levels
 from esbench.report.tables import ReportData
 
 COLUMNS = [
@@ -45,11 +47,9 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
     cores: a wall-clock race is fair only where every run got its cores); ``eval_every_s``: the
     median training time between the cell's eval points (the resolution of its times).
 
-    Only (env, cores) groups where the reference algorithm ran. Targets are
-    :func:`curves.fraction_levels` from 0 to the reference's final return (the levels helper of the
-    time-to-reach tables, from 0 rather than from the initial return, as this table's spec says);
-    NaN (and every time with them) when that final return is not positive, since a fraction of it
-    is then no easier level than the return itself.
+    Only (env, cores) groups where the reference algorithm ran. Targets are the report's levels
+    (:func:`esbench.report.levels.reference_levels`, those of every other table); NaN (and every
+    time with them) where the reference did not rise.
     """
     rows: list[tuple] = []
     usable = data.usable
@@ -57,13 +57,13 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
         return pd.DataFrame(rows, columns=COLUMNS)
     fractions = np.asarray(data.options.thresholds, float)
     for env in data.envs:
+        levels = reference_levels(data, env)
         at_env = usable[(usable.env == env) & usable.cores.notna()]
         for cores in sorted(set(at_env.cores)):
             group = at_env[at_env.cores == cores]
             ref = group[group.label == data.reference]
             if ref.empty:
                 continue
-            levels = cv.fraction_levels(0.0, float(ref.final_return.mean()), fractions)
             ref_curves = _cell_curves(data, ref)
             ref_t = cv.times_to_levels(*cv.seed_mean(ref_curves), levels) if ref_curves else levels * np.nan
             for label in sorted(set(group.label)):

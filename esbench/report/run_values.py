@@ -45,3 +45,32 @@ def number(value: Any) -> float:
         return float(value)
     except OverflowError:  # an integer beyond float
         return math.nan
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    """``value`` if it is a dict, else an empty one."""
+    return value if isinstance(value, dict) else {}
+
+
+def as_list(value: Any) -> list[Any]:
+    """``value`` if it is a list, else an empty one."""
+    return value if isinstance(value, list) else []
+
+
+def short_text(value: Any, default: str) -> str:
+    """A stored string cut to 200 characters; ``default`` for anything else or an empty one."""
+    return value[:200] if isinstance(value, str) and value else default
+
+
+def provenance_text(entries: Any) -> str:
+    """``info.provenance`` as one line: each outside runner, library and env package as
+    ``distribution version @ commit`` (``(not installed)`` without a version), ``; ``-separated."""
+    out = []
+    for e in as_list(entries):
+        if not isinstance(e, dict):
+            continue
+        name = e.get("distribution") or e.get("module") or "?"
+        text = f"{name} {e.get('version') or '(not installed)'}"
+        commit = e.get("commit")
+        out.append(text + (f" @ {str(commit)[:12]}" if commit else ""))
+    return "; ".join(out)[:500]

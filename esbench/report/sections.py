@@ -12,8 +12,7 @@ from esbench.report import findings as fd
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.compute import compute_section
 from esbench.report.cpu_models import mixed_cpu_warning
-from esbench.report.headline import first_page_findings, headline_blocks
-from esbench.report.html import Section, Table
+from esbench.report.html import Image, Section, Table
 from esbench.report.published import published_blocks
 from esbench.report.tables import ReportData, fmt_num
 from esbench.report.time_to_reach import efficiency_section
@@ -21,41 +20,6 @@ from esbench.report.time_to_reach import efficiency_section
 
 def _ci(mean: float, lo: float, hi: float) -> str:
     return f"{fmt_num(mean)} [{fmt_num(lo)}, {fmt_num(hi)}]"
-
-
-def opening_section(
-    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
-) -> Section:
-    """The report's opening (its first page): a headline table per env (:mod:`esbench.report.headline`),
-    at most six findings (:mod:`esbench.report.findings`), each naming the section of its table, and
-    the eval-return curves against training wall-clock. Every finding is listed in section 1."""
-    found = fd.findings(data, t)
-    first = first_page_findings(found, fd.KINDS)
-    few, n = evidence.few_seed_cells(data), data.options.min_seeds
-    warn = ""
-    if len(few):  # said before any interval is shown
-        cells = data.usable.groupby(["env", "label"]).ngroups
-        warn = (f"Fewer than {n} seeds in {len(few)} of {cells} algorithm-env cells: their intervals are the "
-                "min and max over seeds, not confidence intervals. ")  # fmt: skip
-    more = (
-        f" {len(found) - len(first)} more findings are listed in section 1."
-        if len(found) > len(first)
-        else ""
-    )
-    cpus = mixed_cpu_warning(data)  # said before any step count is shown
-    blocks: list[object] = [
-        *([("alert", "Runs from more than one CPU model", cpus)] if cpus else []),
-        ("note", f"{warn}Every number is computed from the tables of the sections below; intervals as in "
-         f"section 4 ({stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}).{more}"),
-        *headline_blocks(data, t),
-    ]  # fmt: skip
-    for kind, heading in fd.KINDS.items():
-        items = [f.text for f in first if f.kind == kind]
-        if items:
-            blocks.append(("list", heading, items))
-    caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
-    blocks += figure_blocks(figures, "curves_wall_clock_s", caption)
-    return Section("findings", "Findings", blocks)
 
 
 def _all_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object]:
@@ -246,10 +210,15 @@ def final_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "budget overshoot (seed: %)": [o or "—" for o in f.overshoot],
         }
     )
+    ci = (
+        f"{stats.CI_LABEL}: percentile bootstrap of the mean, {stats.CI_RESAMPLES} resamples, for cells "
+        f"with at least {data.options.min_seeds} seeds; "
+        if stats.CI_LABEL in kinds
+        else ""
+    )  # no 95% CI named where no cell has the seeds for one
     note = (
-        f"Final eval return; {stats.CI_LABEL}: percentile bootstrap of the mean, {stats.CI_RESAMPLES} "
-        f"resamples, for cells with at least {data.options.min_seeds} seeds; {stats.MINMAX_LABEL}: the "
-        f"lowest and highest seed, for cells with fewer. Bold: best mean per env. Budget overshoot: "
+        f"Final eval return; {ci}{stats.MINMAX_LABEL}: the lowest and highest seed, for cells with fewer "
+        f"than {data.options.min_seeds} seeds. Bold: best mean per env. Budget overshoot: "
         "how far each run's last step lies past its step budget (runs stop at the first rollout, "
         "generation or round at or past it)."
     )
@@ -262,12 +231,13 @@ def aggregates_section(
     """Section 6: rliable aggregates, performance profiles, probability of improvement."""
     _, envs, notes = ag.normalised_scores(data)
     norm = ag.normalisation_table(data)
+    kind = evidence.interval_name(data, plural=True)
     blocks: list[object] = [
         f"Final scores normalised per env as (score - S0) / (S1 - S0) over {len(envs)} envs: "
         f"{_normalisation_rule(data)}. Stratified bootstrap (runs resampled within each env), "
-        f"{stats.CI_RESAMPLES} resamples, 95% percentile CIs, as rliable. Envs are used only where "
-        f"every algorithm has a completed run and {data.reference}'s seed-mean eval return rose by more "
-        f"than {data.options.min_progress:.0%} of the env's reference range.",
+        f"{stats.CI_RESAMPLES} resamples, percentile intervals ({kind}), as rliable. Envs are used "
+        f"only where every algorithm has a completed run and {data.reference}'s seed-mean eval return "
+        f"rose by more than {data.options.min_progress:.0%} of the env's reference range.",
         *[("note", n) for n in notes],
     ]
     if len(norm):
@@ -292,7 +262,8 @@ def aggregates_section(
     if len(p):
         shown = pd.DataFrame(
             {"algorithm X": p.label, "reference Y": p.reference,
-             "P(X > Y) [95% CI]": [_ci(*v) for v in zip(p.probability, p.ci_low, p.ci_high, strict=True)]}
+             f"P(X > Y) [{evidence.interval_name(data)}]":
+                 [_ci(*v) for v in zip(p.probability, p.ci_low, p.ci_high, strict=True)]}
         )  # fmt: skip
         blocks += [
             Table(frame=shown),
@@ -321,10 +292,9 @@ def _normalisation_rule(data: ReportData) -> str:
 def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     """Section 8: published reference scores and flagged runs."""
     refs, flagged = t["reference_scores"], t["flagged_runs"]
-    if not len(refs):
-        return Section(
-            "references", "8. Reference numbers", [("note", "No reference scores given for these envs.")]
-        )
+    if not len(refs):  # left out of the report; the appendix says so
+        return Section("references", "8. Reference numbers", [("left_out", "8. Reference numbers: no "
+                       "reference scores given for these envs (reference_scores in the suite)")])  # fmt: skip
     blocks: list[object] = [
         f"Runs are flagged when below {data.options.flag_below:.0%} of the way from the env's random score "
         "to a published score of the same algorithm.",
@@ -338,14 +308,20 @@ def reference_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     return Section("references", "8. Reference numbers", blocks)
 
 
-def appendix_section(t: dict[str, pd.DataFrame]) -> Section:
-    """Section 9: one row per run."""
+def appendix_section(t: dict[str, pd.DataFrame], left_out: list[str] | None = None) -> Section:
+    """Section 9: one row per run, then what the report left out (``left_out``: sections and tables
+    with no data for these runs, :func:`make_sections`)."""
     app = display_frame(t["appendix"].drop(columns=["key"]))
     note = (
         "Config differences: params against the algorithm's defaults (stored with each run), other keys "
-        "against the most common value among runs of the same algorithm."
+        "against the most common value among runs of the same algorithm. Provenance (when a run used "
+        "outside code): each outside runner, library and env package with its distribution, version and "
+        "VCS commit when known."
     )
-    return Section("appendix", "9. Appendix: runs", [note, Table(frame=app, wrap=("config_diff",))])
+    blocks: list[object] = [note, Table(frame=app, wrap=("config_diff", "provenance"))]
+    if left_out:
+        blocks.append(("list", "Left out of this report: no data for these runs", left_out))
+    return Section("appendix", "9. Appendix: runs", blocks)
 
 
 def _with(section: Section, blocks: list[object]) -> Section:
@@ -357,8 +333,10 @@ def _with(section: Section, blocks: list[object]) -> Section:
 def make_sections(
     data: ReportData, tables: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
 ) -> list[Section]:
-    """All nine sections in order."""
-    return [
+    """The nine sections in order, those with no data for these runs left out: a section that shows
+    no table and no figure, and every ``("left_out", what)`` block a section gives for a part with no
+    data; the appendix lists them."""
+    sections = [
         summary_section(data, tables),
         *curves_sections(data, figures),
         final_section(data, tables),
@@ -366,5 +344,14 @@ def make_sections(
         aggregates_section(data, tables, figures),
         compute_section(data, tables, figures),
         reference_section(data, tables),
-        appendix_section(tables),
     ]
+    kept, left_out = [], []
+    for section in sections:
+        parts = [b for b in section.blocks if isinstance(b, tuple) and b and b[0] == "left_out"]
+        section.blocks[:] = [b for b in section.blocks if b not in parts]
+        left_out += [str(b[1]) for b in parts]
+        if any(isinstance(b, (Table, Image)) for b in section.blocks):
+            kept.append(section)
+        elif not parts:
+            left_out.append(f"{section.title}: nothing to show for these runs")
+    return [*kept, appendix_section(tables, left_out)]

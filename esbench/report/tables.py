@@ -34,6 +34,8 @@ class ReportData:
     labels: list[str]  #: labels of usable runs, sorted; colours follow this order
     envs: list[str]  #: envs of usable runs, sorted
     reference: str | None  #: reference label for ratios
+    #: how the reference was chosen, as page 1 says it (:func:`choose_reference`)
+    reference_rule: str = ""
     reference_scores: dict[str, dict[str, float]]
     options: ReportOptions
     #: (suite, label, env ref, seed) cells of the stored trial lists, as selected by the options
@@ -53,19 +55,48 @@ class ReportData:
         return [c for c in out if len(c[0])]
 
 
+#: The default rule's algorithms, in order: (what page 1 calls it, label, algos).
+DEFAULT_REFERENCES = (("TRPO", "trpo", ("trpo", "sb3_trpo")), ("the ES", "es", ("openai_es",)))
+
+
 def default_reference(labels: list[str], runs: pd.DataFrame) -> str | None:
-    """The TRPO label if present (by label, then by algo), else the first label."""
-    for label in labels:
-        if label.lower() == "trpo":
-            return label
-    for label in labels:
-        if (runs.loc[runs.label == label, "algo"].str.lower() == "trpo").any():
-            return label
-    return labels[0] if labels else None
+    """The default rule: the TRPO label if present (by label, then by algo), else the ES's (by
+    label ``ES``, then by algo ``openai_es``), else the first label in sorted order."""
+    return _default(labels, runs)[0]
 
 
-def prepare(runset: RunFrames, options: ReportOptions) -> ReportData:
-    """Select runs by ``options.envs``/``labels`` and index their curves."""
+def _default(labels: list[str], runs: pd.DataFrame) -> tuple[str | None, str]:
+    """The default reference and the rule that chose it."""
+    for name, label_name, algos in DEFAULT_REFERENCES:
+        for label in labels:
+            if label.lower() == label_name:
+                return label, f"the default rule: {name} when present"
+        for label in labels:
+            if runs.loc[runs.label == label, "algo"].astype(str).str.lower().isin(algos).any():
+                return label, f"the default rule: {name} when present"
+    return (labels[0], "the default rule: the first label, as no TRPO or ES ran") if labels else (None, "")
+
+
+def choose_reference(
+    labels: list[str], runs: pd.DataFrame, asked: str | None, suite_reference: str | None = None
+) -> tuple[str | None, str]:
+    """The reference label and how it was chosen: ``asked`` (``--reference``, ``ReportOptions``),
+    else the stored suite's ``report.reference`` (``suite_reference``), else :func:`default_reference`.
+    A named reference with no completed run falls back to the next rule, which says so."""
+    missing: list[str] = []
+    for name, how in ((asked, "--reference"), (suite_reference, "the suite's report.reference")):
+        if name is None:
+            continue
+        if name in labels:
+            return name, "; ".join([*missing, f"chosen by {how}"])
+        missing.append(f"{how} {name} has no completed run")
+    label, rule = _default(labels, runs)
+    return label, "; ".join([*missing, rule])
+
+
+def prepare(runset: RunFrames, options: ReportOptions, suite_reference: str | None = None) -> ReportData:
+    """Select runs by ``options.envs``/``labels`` and index their curves; the reference is
+    :func:`choose_reference`'s (``suite_reference``: the stored suite's ``report.reference``)."""
     runs = runset.runs
     if options.envs:
         runs = runs[runs.env.isin(options.envs)]
@@ -83,7 +114,7 @@ def prepare(runset: RunFrames, options: ReportOptions) -> ReportData:
                 c: curves[c].to_numpy()[idx] for c in ("step", "wall_clock_s", "core_hours", "ret")
             }
     labels = sorted(usable.label.unique())
-    reference = options.reference if options.reference in labels else default_reference(labels, usable)
+    reference, rule = choose_reference(labels, usable, options.reference, suite_reference)
     return ReportData(
         runs=runs,
         usable=usable,
@@ -91,6 +122,7 @@ def prepare(runset: RunFrames, options: ReportOptions) -> ReportData:
         labels=labels,
         envs=sorted(usable.env.unique()),
         reference=reference,
+        reference_rule=rule,
         reference_scores=runset.reference_scores,
         options=options,
         expected={c for c in runset.expected if _selected(options, c[1], c[2])},
@@ -308,6 +340,8 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
     out["config_diff"] = diffs
     if "faults" in runs and runs.faults.astype(bool).any():  # requests reissued, workers replaced
         out["faults"] = runs.faults.to_numpy()
+    if "provenance" in runs and runs.provenance.astype(bool).any():  # outside runners and packages
+        out["provenance"] = runs.provenance.to_numpy()
     return out
 
 

@@ -12,6 +12,7 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report import evidence
 from esbench.report.html import Section, Table
+from esbench.report.levels import level_rule, reference_levels
 from esbench.report.tables import ReportData, fmt_num
 
 
@@ -54,9 +55,9 @@ def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     """Section 5: Salimans et al. (2017) Table 1 style ratios, in steps and in wall-clock."""
     intro = (
         f"As Table 1 of Salimans et al. (2017): for each env, the ratio of env steps (or training "
-        f"wall-clock) an algorithm needs to reach a fraction of {data.reference}'s learning progress, from "
-        f"its initial to its final seed-mean score, to what {data.reference} needs. The reference row gives "
-        "its own steps or seconds. Below 1 is faster than the reference; — means never reached."
+        f"wall-clock) an algorithm needs to reach a level, to what {data.reference} needs. "
+        f"{level_rule(data)} The reference row gives its own steps or seconds. Below 1 is faster than "
+        "the reference, above 1 slower; — means never reached."
     )
     prog = evidence.reference_progress(data)
     bad = prog[~prog.progressed.astype(bool)]
@@ -77,8 +78,8 @@ def efficiency_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     race = t.get("time_to_reach_equal_cores")
     if race is not None and len(race):
         blocks += [
-            f"Time to reach at equal cores: runs grouped by the cores they had (resources.cores); levels "
-            f"are fractions of {data.reference}'s final return on the same cores; each cell gives the "
+            f"Time to reach at equal cores: runs grouped by the cores they had (resources.cores); the levels "
+            f"are the same as above ({data.reference}'s progress on the env); each cell gives the "
             "seconds of training for the seed-mean curve to reach the level, in square brackets the "
             "fastest and slowest seed ('never': a seed did not reach it), and in round brackets the "
             f"ratio to {data.reference}'s. 'cpu share' is the lowest CPU time over training wall-clock x "
@@ -128,16 +129,10 @@ def _equal_cores_rows(frame: pd.DataFrame, left_out: set[str]) -> list[dict]:
 
 
 def target_levels(data: ReportData, env: str) -> np.ndarray:
-    """The target returns of ``env``'s time-to-reach tables, one per ``options.thresholds``.
-
-    Fractions of the way from the reference's seed-mean eval return at its first eval to its last,
-    over env steps (:func:`curves.fraction_levels`): the same targets for the steps and the wall-clock
-    table. All NaN when the reference has no curve on ``env`` or made no progress.
-    """
-    ref = data.curves(env, data.reference, "step") if data.reference else []
-    _, ry = cv.seed_mean(ref) if ref else (np.empty(0), np.empty(0))
-    fractions = data.options.thresholds
-    return cv.fraction_levels(ry[0], ry[-1], fractions) if len(ry) else np.full(len(fractions), np.nan)
+    """The target returns of ``env``'s time-to-reach tables, one per ``options.thresholds``: the
+    report's levels (:func:`esbench.report.levels.reference_levels`, the one definition every table
+    uses). All NaN when the reference has no run on ``env`` or did not rise."""
+    return reference_levels(data, env)
 
 
 def efficiency_table(data: ReportData, axis: str) -> pd.DataFrame:

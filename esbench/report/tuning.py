@@ -78,6 +78,8 @@ def tuning_table(summaries: list[dict[str, Any]]) -> pd.DataFrame:
                     "best_after_25%": _best_after(history, 0.25),
                     "best_after_50%": _best_after(history, 0.5),
                     "best_after_75%": _best_after(history, 0.75),
+                    "suite_params": s.get("baseline_value"),
+                    "written": "the suite's params" if s.get("keep_suite_params") else "the best params",
                     "best_params": json.dumps(s.get("best_params") or {}, sort_keys=True),
                     "importances": ", ".join(f"{k} {_num(v)}" for k, v in list(importances.items())[:4])
                     or str(s.get("importance_note") or "-"),
@@ -94,7 +96,9 @@ def tuning_section(table: pd.DataFrame, summaries: list[dict[str, Any]]) -> Sect
         f"seed {first.get('sampler', {}).get('seed')}; pruner: {first.get('pruner')}) per env, each "
         f"{first.get('timesteps_per_run')} env steps on each of the tuning seeds {first.get('tuning_seeds')} "
         f"(disjoint from the evaluation seeds), objective {first.get('objective')} averaged over them. "
-        "Best minus median: how much the best configuration gains over a typical one; importances: "
+        "Best minus median: how much the best configuration gains over a typical one; suite_params: the "
+        "first trial, the suite's own params; written: what tuned.yaml holds (the suite's params where "
+        "the best did not beat them and the median by more than the eval noise); importances: "
         "fANOVA (optuna.importance, fixed seed). Tuning runs are stored apart (suite "
         f"{first.get('tuning_suite')}) and never counted in the sections above."
     )
@@ -106,6 +110,7 @@ def tuning_section(table: pd.DataFrame, summaries: list[dict[str, Any]]) -> Sect
         "best_after_25%",
         "best_after_50%",
         "best_after_75%",
+        "suite_params",
     ):
         shown[column] = shown[column].map(_num)
     shown["best_trial"] = shown["best_trial"].map(

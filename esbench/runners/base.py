@@ -20,6 +20,7 @@ from esbench.core.params import from_dict
 from esbench.runners.contract import contract_violations, points_of
 from esbench.runners.evaluation import Evaluator
 from esbench.runners.machine import CpuClock, load_average, machine_facts
+from esbench.runners.provenance import provenance
 from esbench.runners.resources import params_cores, policy_memory_problems
 
 
@@ -67,8 +68,28 @@ class Runner(abc.ABC):
     ``{param: {log_uniform | uniform | choice: bounds or values}}`` (checked like a suite's space;
     empty: the suite must give one)."""
 
+    packages: ClassVar[tuple[str, ...]] = ()
+    """Import names of the outside libraries the algorithm comes from (``nevergrad``, ``evotorch``):
+    every run records their distribution, version and VCS commit (``info.provenance``), beside the
+    runner's own package and the env's (:mod:`esbench.runners.provenance`)."""
+
+    checkpoints: ClassVar[bool] = False
+    """Whether the runner saves checkpoints in the ``checkpoint_dir`` :meth:`run` gives it and continues
+    from them (``esbench run --resume``); ``esbench algos`` and ``--resume`` say so when it cannot."""
+
     param_copies: ClassVar[int] = 4
     """float32 copies of the policy's parameters a run holds at once (θ, gradient, optimizer moments)."""
+
+    update_name: ClassVar[str] = "updates"
+    """What one of this runner's updates is called (``generations``, ``rollouts``), in the messages of
+    ``esbench tune``'s budget check (:meth:`update_steps`)."""
+
+    @classmethod
+    def update_steps(cls, params: Any, policy: PolicySpec, episode_steps: float) -> float | None:
+        """Env steps one update takes with ``params`` when an episode lasts ``episode_steps`` steps
+        (``esbench tune``'s budget check: :mod:`esbench.suite.tune_budget`); None: not checked (the
+        default: a runner that updates every step or so, e.g. off-policy SB3)."""
+        return None
 
     @classmethod
     def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
@@ -129,6 +150,7 @@ class Runner(abc.ABC):
         """
         self.checkpoint_dir = checkpoint_dir
         self.info.update(machine_facts(), load_avg_start=load_average())
+        self.info["provenance"] = provenance(type(self), trial.env)  # outside runner, library, env package
         params = self.params_of(trial)
         # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
         # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.
@@ -202,6 +224,23 @@ class Runner(abc.ABC):
         Used to restore the metrics of a run whose driver died; runners that checkpoint override it.
         """
         return None
+
+    @classmethod
+    def checkpoint_steps(cls, checkpoint_dir: Path, trial: Any = None) -> int | None:
+        """The training steps the checkpoint in ``checkpoint_dir`` was taken at (None: no checkpoint of
+        ``trial`` there): the last ``timesteps`` point of :meth:`logged_points`."""
+        points = cls.logged_points(checkpoint_dir, trial) or []
+        steps = [int(step) for name, _, step in points if name == "timesteps"]
+        return max(steps) if steps else None
+
+    @classmethod
+    def checkpoint_problem(cls, checkpoint_dir: Path, trial: Any) -> str | None:
+        """Why the checkpoint in ``checkpoint_dir`` cannot be shown, from its own files, to be
+        ``trial``'s (None: it is). ``--resume`` asks when the directory's ``trial.json`` marker is
+        missing or unreadable: None continues from the checkpoint, a reason keeps it and refuses the
+        trial. The default: a checkpoint that does not name its trial; runners that checkpoint
+        override it."""
+        return "its files do not name the trial they belong to"
 
     def worker_pids(self) -> list[int]:
         """PIDs of worker processes the run uses that are not its descendants (Ray actors), for

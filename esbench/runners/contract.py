@@ -20,7 +20,10 @@ from __future__ import annotations
 
 import itertools
 import math
+import numbers
 from collections.abc import Mapping, Sequence
+
+import numpy as np
 
 from esbench.core.config import Trial
 from esbench.core.metrics import CONTRACT_METRICS, EVAL_LENGTH_MEAN, EXTRA_PREFIXES
@@ -77,15 +80,29 @@ def contract_violations(
     episodes = [v for _, v in metrics["episodes"]]
     if not all(a <= b for a, b in itertools.pairwise(episodes)):
         out.append(f"{who}: episodes must never decrease")
-    if not _number(info.get("num_params")) > 0:
-        out.append(f"{who}: info['num_params'] (the policy's size) is not set")
-    if not _number(info.get("cores")) >= 1:
-        out.append(f"{who}: info['cores'] must be >= 1")
+    out += _info_number(who, info, "num_params", "the policy's size", above=0)
+    out += _info_number(who, info, "cores", "CPU cores the run used", above=1, inclusive=True)
     return out
 
 
-def _number(value: object) -> float:
-    return float(value) if isinstance(value, int | float) else 0.0
+def _info_number(
+    who: str, info: Mapping[str, object], key: str, what: str, above: float, inclusive: bool = False
+) -> list[str]:
+    """[] when ``info[key]`` is a real number (Python's or numpy's, e.g. gymnasium's ``Discrete.n``,
+    a ``numpy.int64``) past ``above``; else the one sentence saying what is wrong with it."""
+    name = f"info[{key!r}] ({what})"
+    if key not in info or info[key] is None:
+        return [f"{who}: {name} is not set"]
+    value = info[key]
+    if isinstance(value, bool | np.bool_) or not isinstance(value, numbers.Real):
+        return [f"{who}: {name} is {value!r} of type {type(value).__name__}, not a real number"]
+    number = float(value)
+    if not math.isfinite(number):
+        return [f"{who}: {name} is {number}, not a finite number"]
+    if number < above or (number == above and not inclusive):
+        bound = f">= {above:g}" if inclusive else f"> {above:g}"
+        return [f"{who}: {name} is {value!r}; it must be {bound}"]
+    return []
 
 
 def _budget_violations(

@@ -38,6 +38,7 @@ RUNNERS: dict[str, str] = {
     "sb3_td3": "esbench.runners.sb3.off_policy:TD3Runner",
     "sb3_ars": "esbench.runners.sb3.ars:ARSRunner",
     "nevergrad": "esbench.runners.nevergrad.runner:NevergradRunner",
+    "evotorch": "esbench.runners.evotorch.runner:EvoTorchRunner",
     "openai_es": "esbench.runners.openai_es.runner:OpenAIESRunner",
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from esbench.core.errors import ConfigError, ConfigErrors, brief
+from esbench.core.errors import ConfigError, ConfigErrors, brief, did_you_mean
 from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
 from esbench.envs import is_image_env
@@ -195,6 +195,16 @@ def check_env_params(suite: Suite) -> list[ConfigError]:
     return errors
 
 
+def check_report(suite: Suite) -> list[ConfigError]:
+    """``report.reference`` must be the label of one of the suite's algorithms."""
+    labels = [e.label for e in suite.algorithms]
+    reference = suite.report.reference
+    if reference is None or reference in labels:
+        return []
+    return [ConfigError("report.reference", f"no algorithm with this label{did_you_mean(reference, labels)}; "
+                        f"labels: {', '.join(labels)}")]  # fmt: skip
+
+
 def check_tune_values(suite: Suite) -> list[ConfigError]:
     """Each bound or choice of ``tune.space``, put into its algorithm's params, must pass the checks a
     plain run with that value passes (cores, rl-zoo values, machine-size limits under the suite's
@@ -223,7 +233,8 @@ def check_tune_values(suite: Suite) -> list[ConfigError]:
 def _tune_budget_problems(suite: Suite) -> list[ConfigError]:
     """``tune.timesteps`` against one generation (and any other budget rule), as a plain run's
     budget is checked: a tuning run's budget is ``tune.timesteps``; each (label, env) with its params
-    and each bound or choice of its space. Only the problems the budget causes are reported here."""
+    and each bound or choice of its space. Only the problems the budget causes are reported here;
+    when there are none, :func:`esbench.suite.tune_budget.check_tune_budget` (room for a few updates)."""
     from esbench.core.config import Budget
     from esbench.suite.tune_section import dimensions
 
@@ -245,4 +256,8 @@ def _tune_budget_problems(suite: Suite) -> list[ConfigError]:
                 for key, message in runner.resource_problems(params, policy, tuned):
                     if (key, message) not in plain:
                         found[f"{entry.label} on {env.ref}: {message}"] = None
-    return [ConfigError("tune.timesteps", message) for message in found]
+    if found:
+        return [ConfigError("tune.timesteps", message) for message in found]
+    from esbench.suite.tune_budget import check_tune_budget  # room for a few updates (after one)
+
+    return check_tune_budget(suite, entry_params)

@@ -25,6 +25,7 @@ from esbench.suite.checks import (
     check_env_params,
     check_init,
     check_policy_support,
+    check_report,
     check_resources,
     check_tune_values,
     check_zoo,
@@ -250,6 +251,7 @@ def validate_suite(
         errors += check_env_params(suite)
         errors += check_budgets(suite)
         errors += check_tune(suite)
+        errors += check_report(suite)
         if not errors:
             errors += check_cores(suite)
         if not errors and check_envs:

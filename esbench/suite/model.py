@@ -50,6 +50,19 @@ class EnvEntry:
         return format_env_ref(self.id, self.options)
 
 
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ReportSpec:
+    """The suite's ``report`` section: how its report (``esbench report``, and ``esbench run``'s) reads
+    the runs."""
+
+    reference: str | None = field(
+        None,
+        doc="Label every ratio, level and probability of improvement is relative to (an algorithms "
+        "label). Default: TRPO when present, else the ES, else the first label; `esbench report "
+        "--reference` overrides it. Page 1 says which rule chose it.",
+    )
+
+
 @dataclasses.dataclass(frozen=True)
 class AlgorithmEntry:
     """An item of ``algorithms``."""
@@ -110,6 +123,9 @@ class Suite:
     reference_scores: Mapping[str, Any] = field(
         default_factory=dict,
         doc="Published scores per env id for reports, e.g. {HalfCheetah-v5: {random: -280, TRPO: 2385}}.",
+    )
+    report: ReportSpec = field(
+        default_factory=ReportSpec, doc="How the report reads the runs: {reference: LABEL}."
     )
     tune: TuneSpec | None = field(
         None,

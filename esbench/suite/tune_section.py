@@ -12,6 +12,7 @@ search spaces keyed by algorithm label); :class:`Dimension` one searched param (
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import types
 import typing
@@ -79,6 +80,30 @@ class Dimension:
         """The values that must each be a valid param: both bounds, or every choice."""
         return self.values
 
+    def holds(self, value: Any) -> bool:
+        """Whether ``value`` is one of this dimension's values (a choice, or within the range)."""
+        if self.kind == "choice":
+            return any(type(v) is type(value) and v == value for v in self.values)
+        if not _number(value) or (self.integer and not float(value).is_integer()):
+            return False
+        return bool(self.values[0] <= value <= self.values[1])
+
+    def including(self, value: Any) -> Dimension:
+        """This dimension widened to hold ``value`` (a range stretched to it, a choice added), or
+        itself when it holds it already or ``value`` cannot be one of its values (a ``lin_`` schedule
+        string in a range, a non-positive value in a log range, a list among choices)."""
+        if self.holds(value):
+            return self
+        if self.kind == "choice":
+            ok = isinstance(value, _CHOICE_TYPES)
+            return dataclasses.replace(self, values=(*self.values, value)) if ok else self
+        if not _number(value) or (self.kind == "log_uniform" and value <= 0):
+            return self
+        if self.integer and not float(value).is_integer():
+            return self
+        v = int(value) if self.integer else float(value)
+        return dataclasses.replace(self, values=(min(self.values[0], v), max(self.values[1], v)))
+
 
 def _is_int_field(params_type: type, name: str) -> bool:
     """Whether the ``Params`` field ``name`` holds integers (``int`` or ``int | None``)."""
@@ -132,12 +157,83 @@ def parse_dimension(name: str, spec: Any, params_type: type, path: str) -> Dimen
 
 
 def space_of(suite: Any, label: str) -> dict[str, Any]:
-    """The raw space of the algorithm ``label``: ``tune.space[label]`` or its runner's default."""
+    """The raw space of the algorithm ``label``: ``tune.space[label]``, or its runner's default
+    centred on the entry's own params (:func:`centred_space`)."""
     entry = next(e for e in suite.algorithms if e.label == label)
     tune = suite.tune
     if tune is not None and label in tune.space:
         return dict(tune.space[label] or {})
-    return dict(get_runner(entry.algo).tune_space)
+    return centred_space(entry)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _centred(spec: Mapping[str, Any], value: Any, integer: bool) -> dict[str, Any] | None:
+    """``spec`` (one dimension of a default space) moved to be centred on ``value`` (None: it cannot be).
+
+    A range keeps its width (a log range its ratio); a choice among a geometric sequence of numbers
+    (16, 32, 64, ...) keeps its length and ratio, ``value`` in its middle. Other choices (rl-zoo's
+    menus of γ, λ, flags) are not moved: the suite's value is added to every space when it is
+    searched (:mod:`esbench.tune.studies`).
+    """
+    kind, bounds = next(iter(spec.items()))
+    if not _number(value) or (value <= 0 and kind != "uniform"):
+        return None
+    if kind == "log_uniform":
+        ratio = math.sqrt(bounds[1] / bounds[0])
+        low, high = value / ratio, value * ratio
+    elif kind == "uniform":
+        half = (bounds[1] - bounds[0]) / 2
+        low, high = value - half, value + half
+    else:
+        return _centred_choice(list(bounds), value, integer)
+    if integer:
+        low, high = max(1, math.floor(low)), math.ceil(high)
+    else:  # 3 significant digits, as a person writes a range
+        low, high = float(f"{low:.3g}"), float(f"{high:.3g}")
+    return {kind: [low, high]} if low < high else None
+
+
+def _centred_choice(values: list[Any], value: float, integer: bool) -> dict[str, Any] | None:
+    """A geometric choice (each value the one before times one ratio) centred on ``value``."""
+    if len(values) < 2 or not all(_number(v) and v > 0 for v in values):
+        return None
+    ratio = values[1] / values[0]
+    if ratio <= 1 or any(not math.isclose(b / a, ratio) for a, b in itertools.pairwise(values)):
+        return None
+    below: list[float] = []
+    while len(below) < len(values) // 2:
+        lower = (below[0] if below else value) / ratio
+        if integer and (lower < 1 or not float(lower).is_integer()):
+            break
+        below.insert(0, lower)
+    above = [value * ratio**k for k in range(1, len(values) - len(below))]
+    out = [*below, value, *above]
+    return {"choice": [round(v) if integer else v for v in out]}
+
+
+def centred_space(entry: Any) -> dict[str, Any]:
+    """The entry's runner's default space, each dimension whose param the entry's ``params`` set
+    centred on that value (:func:`_centred`), unless a value of the moved dimension would be an
+    invalid param (then the default is kept)."""
+    runner = get_runner(entry.algo)
+    space: dict[str, Any] = {}
+    for name, spec in runner.tune_space.items():
+        integer = name in {f.name for f in dataclasses.fields(runner.Params)} and _is_int_field(
+            runner.Params, name
+        )
+        moved = _centred(spec, entry.params.get(name), integer) if name in entry.params else None
+        if moved is not None:
+            try:
+                dim = parse_dimension(name, moved, runner.Params, name)
+            except ConfigError:
+                dim = None
+            if dim is not None and not _check_values(entry, dim, runner.tune_space, name):
+                spec = moved
+        space[name] = dict(spec)
+    return space
 
 
 def dimensions(suite: Any, label: str) -> list[Dimension]:

@@ -3,10 +3,14 @@
 - ``tuned.yaml``: the suite with the best settings per algorithm and env (the entry's ``params`` when
   the suite has one env, else its ``env_params``), the suite's evaluation seeds, no ``tune``
   section, named ``<suite>-tuned`` and stored in ``<results>-tuned`` (apart from the default runs).
-- ``tune_summary.json``: per study the trials spent (complete, pruned, failed), the best value
-  after each trial, the best and median objective and their spread, the best params, and parameter
-  importances (``optuna.importance``, fANOVA with a fixed seed); also copied into the tuned
-  suite's store so its report (:mod:`esbench.report.tuning`) shows a Tuning section.
+- ``tune_summary.json``: per study the trials spent (complete, pruned, failed; ``budget_pruned``:
+  those pruned before running, too big for ``tune.timesteps``), the best value after each trial, the
+  best and median objective and their spread, the suite's own params' value (the first trial), the
+  noise check (:func:`esbench.tune.noise.noise_check`: ``noise``, ``keep_suite_params``, ``check``),
+  the best params, and parameter importances (``optuna.importance``, fANOVA with a fixed seed); also
+  copied into the tuned suite's store so its report (:mod:`esbench.report.tuning`) shows a Tuning
+  section. A study whose best does not beat its median and the suite's params by more than the noise
+  keeps the suite's params in ``tuned.yaml``.
 - ``tune_trials.csv``: one row per tuning trial (state, objective, params, runs).
 
 Every file is a function of the Optuna storage (no timestamps): the same search gives the same files.
@@ -29,6 +33,7 @@ from esbench.core.safe_yaml import parse_yaml
 from esbench.core.seeding import derive_seed
 from esbench.stores.atomic import atomic_write_text
 from esbench.suite.model import Suite
+from esbench.tune.noise import noise_check
 from esbench.tune.studies import StudyPlan, counted, root_seed
 
 
@@ -72,6 +77,12 @@ def study_summary(suite: Suite, plan: StudyPlan, study: Any) -> dict[str, Any]:
         study, derive_seed(root_seed(suite), "importance", plan.label, plan.env.ref)
     )
     states = [h["state"] for h in history]
+    complete = [
+        {"trial": int(t.user_attrs.get("index", t.number)), "value": _finite(t.value),
+         "se": float(t.user_attrs.get("se", 0.0)), "baseline": bool(t.user_attrs.get("baseline"))}
+        for t in trials if t.state == TS.COMPLETE and _finite(t.value) is not None
+    ]  # fmt: skip
+    check = noise_check(complete, plan.label, plan.env.ref)
     return {
         "label": plan.label,
         "algo": plan.entry.algo,
@@ -81,12 +92,14 @@ def study_summary(suite: Suite, plan: StudyPlan, study: Any) -> dict[str, Any]:
         "complete": states.count("COMPLETE"),
         "pruned": states.count("PRUNED"),
         "failed": states.count("FAIL"),
+        "budget_pruned": sum(1 for t in trials if t.user_attrs.get("budget")),
         "best_value": best,
         "median_value": median,
         "spread": None if best is None or median is None else best - median,
         "best_trial": None
         if best_trial is None
         else int(best_trial.user_attrs.get("index", best_trial.number)),
+        **check,
         "best_params": {} if best_trial is None else dict(best_trial.params),
         "searched": [d.name for d in plan.dims],
         "importances": importances,
@@ -148,7 +161,8 @@ def tuned_suite(suite: Suite, studies: list[dict[str, Any]], store: Path) -> dic
     algorithms = []
     for item, entry in zip(raw["algorithms"], suite.algorithms, strict=True):
         item = dict(item)
-        for s in (s for s in studies if s["label"] == entry.label and s["best_params"]):
+        tuned = (s for s in studies if s["label"] == entry.label and s["best_params"])
+        for s in (s for s in tuned if not s.get("keep_suite_params")):  # noise check: suite's kept
             if one_env:
                 item["params"] = {**dict(item.get("params") or {}), **s["best_params"]}
             else:

@@ -10,21 +10,28 @@ it resumable: a rerun counts the finished trials (complete, pruned, or failed) a
 rest; a trial cut short by a killed process is marked failed and not counted. The sampler is
 reseeded for every trial from (seed, label, env, trial index), so a resumed search samples exactly
 what an uninterrupted one would. Outputs: :mod:`esbench.tune.output`.
+
+Two rules keep a search from crippling an algorithm (docs/tuning.md):
+
+- the first trial of every study runs the suite's own params (:attr:`StudyPlan.baseline`; every
+  dimension widened to hold its value), so :mod:`esbench.tune.noise` can hold the best against them;
+- a sampled configuration that cannot complete :data:`~esbench.suite.tune_budget.MIN_UPDATES`
+  updates in ``tune.timesteps`` is pruned before it runs (:func:`~esbench.suite.tune_budget.trial_updates`;
+  user attribute ``budget``), and counted.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import statistics
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
 from esbench.core.config import Trial
 from esbench.core.errors import ConfigError, ConfigErrors, EsbenchError
 from esbench.core.interrupts import InterruptGuard
-from esbench.core.metrics import EVAL_RETURN_MEAN
 from esbench.core.params import to_dict
 from esbench.core.seeding import derive_seed
 from esbench.execution.experiment import RunPruned, run_trial
@@ -32,7 +39,10 @@ from esbench.execution.state import close_dead_runs
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.suite.model import AlgorithmEntry, EnvEntry, Suite
 from esbench.suite.resolve import resolve_trial
+from esbench.suite.tune_budget import trial_updates
 from esbench.suite.tune_section import Dimension, dimensions
+from esbench.tune.noise import run_se, trial_se
+from esbench.tune.objective import PruningCallback, objective_value
 
 #: Files and directories ``esbench tune`` writes in the results directory.
 TUNE_DB = "tune.db"
@@ -50,6 +60,9 @@ class StudyPlan:
     entry: AlgorithmEntry
     env: EnvEntry
     dims: tuple[Dimension, ...]
+    baseline: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    """The untuned suite's value of each searched param on this env (resolved: defaults filled in),
+    which the study's first trial runs; ``dims`` hold them where a value can (:meth:`Dimension.including`)."""
 
     @property
     def label(self) -> str:
@@ -62,12 +75,17 @@ class StudyPlan:
 
 
 def plans(suite: Suite) -> list[StudyPlan]:
-    """Every study of the suite, in expansion order (envs, then algorithms)."""
-    return [
-        StudyPlan(entry, env, tuple(dimensions(suite, entry.label)))
-        for env in suite.env_entries()
-        for entry in suite.algorithms
-    ]
+    """Every study of the suite, in expansion order (envs, then algorithms), each with its baseline:
+    the suite's own values of its searched params, which its dimensions are widened to hold."""
+    out = []
+    for env in suite.env_entries():
+        for entry in suite.algorithms:
+            draft = StudyPlan(entry, env, tuple(dimensions(suite, entry.label)))
+            resolved = tuning_trials(suite, draft, {})[0].params
+            baseline = {d.name: resolved.get(d.name) for d in draft.dims}
+            dims = tuple(d.including(baseline[d.name]) for d in draft.dims)
+            out.append(StudyPlan(entry, env, dims, baseline))
+    return out
 
 
 def shared_storage(url: str, *, create: bool = True) -> Any:
@@ -198,46 +216,6 @@ def counted(trial: Any) -> bool:
     return state in (TS.COMPLETE, TS.PRUNED) or (state == TS.FAIL and bool(trial.user_attrs.get("counted")))
 
 
-class PruningCallback:
-    """A run's progress callback: reports each new eval return to the Optuna trial and raises
-    :class:`RunPruned` when the pruner says so (steps: eval index, offset per tuning seed)."""
-
-    def __init__(self, trial: Any, seed_index: int, eval_every: int, budget: int, guard: InterruptGuard,
-                 prune: bool):  # fmt: skip
-        self.trial, self.every, self.guard, self.prune = trial, eval_every, guard, prune
-        self.slots = budget // eval_every + 2
-        self.offset = seed_index * self.slots
-        self.last = -1
-
-    def __call__(self, timesteps: int, budget: int, eval_return: float | None, **_: float) -> None:
-        """Called with every logged point (see :class:`~esbench.core.metrics.RunLogger`)."""
-        self.guard.check()
-        k = min(timesteps // self.every, self.slots - 1)
-        if eval_return is None or k == self.last:
-            return
-        self.last = k
-        self.trial.report(float(eval_return), self.offset + k)
-        if self.prune and self.trial.should_prune():
-            raise RunPruned(
-                f"pruned by the median pruner at {timesteps} steps (eval return {eval_return:.4g})"
-            )
-
-
-def objective_value(objective: str, run: Any, run_dir: Path) -> float:
-    """``final_return``: the run's result; ``auc``: the mean of the stored eval curve over its steps."""
-    if objective == "final_return":
-        return float(run.result)
-    curve = json.loads((run_dir / "metrics.json").read_text())[EVAL_RETURN_MEAN]
-    steps, values = curve["steps"], curve["values"]
-    if len(steps) < 2 or steps[-1] == steps[0]:
-        return float(values[-1])
-    area = sum(
-        (s1 - s0) * (v0 + v1) / 2
-        for s0, s1, v0, v1 in zip(steps, steps[1:], values, values[1:], strict=False)
-    )
-    return float(area / (steps[-1] - steps[0]))
-
-
 @dataclasses.dataclass
 class Tuner:
     """Runs the studies of one suite into ``results_dir`` (Optuna storage ``storage``)."""
@@ -311,26 +289,50 @@ class Tuner:
         for index in range(finished, self.suite.tune.trials):
             self.one_trial(plan, study, index)
 
+    def ask(self, plan: StudyPlan, study: Any, index: int) -> tuple[Any, dict[str, Any]]:
+        """The Optuna trial of the study's ``index``-th trial and its values: the suite's own params
+        (:attr:`StudyPlan.baseline`, user attribute ``baseline``) for the first, else sampled."""
+        import optuna
+
+        study.sampler = optuna.samplers.TPESampler(
+            seed=derive_seed(root_seed(self.suite), plan.label, plan.env.ref, index)
+        )
+        if index:
+            trial = study.ask()
+            return trial, suggest(trial, plan.dims)
+        held = tuple(d for d in plan.dims if d.holds(plan.baseline.get(d.name)))
+        if not study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.WAITING,)):
+            study.enqueue_trial({d.name: plan.baseline[d.name] for d in held}, user_attrs={"baseline": True})
+        trial = study.ask()
+        trial.set_user_attr("baseline", True)
+        raw = {k: v for k, v in plan.baseline.items() if k not in {d.name for d in held}}
+        return trial, {**suggest(trial, held), **raw}  # a value no dimension holds: run, not recorded
+
     def one_trial(self, plan: StudyPlan, study: Any, index: int) -> None:
-        """Sample, run each tuning seed, tell Optuna the mean objective (or PRUNED / FAIL)."""
+        """Sample (the first: the suite's own params), refuse a configuration too big for the budget
+        (PRUNED before it runs), run each tuning seed, tell Optuna the mean objective (or PRUNED /
+        FAIL); the trial's per-seed values and standard error go to its user attributes."""
         import optuna
 
         tune = self.suite.tune
         assert tune is not None
         TS = optuna.trial.TrialState
-        study.sampler = optuna.samplers.TPESampler(
-            seed=derive_seed(root_seed(self.suite), plan.label, plan.env.ref, index)
-        )
-        trial = study.ask()
-        values = suggest(trial, plan.dims)
+        trial, values = self.ask(plan, study, index)
         trial.set_user_attr("index", index)
-        tag = f"[{plan.label} {plan.env.ref}] trial {index + 1}/{tune.trials}"
+        own = " (the suite's own params)" if index == 0 else ""
+        tag = f"[{plan.label} {plan.env.ref}] trial {index + 1}/{tune.trials}{own}"
         try:
             trials = tuning_trials(self.suite, plan, values)
         except (ConfigError, ConfigErrors) as exc:  # a combination the runner refuses: a failed trial
             self._fail(study, trial, f"invalid params {values}: {exc}", tag)
             return
-        results, runs = [], []
+        short = None if index == 0 else trial_updates(trials[0], tune.timesteps)
+        if short is not None:  # it would score the random policy: pruned before it runs, counted
+            trial.set_user_attr("budget", short[1])
+            study.tell(trial, state=TS.PRUNED)
+            print(f"{tag}: pruned before running: it {short[1]} {values}", file=self.out, flush=True)
+            return
+        results, runs, ses = [], [], []
         for k, t in enumerate(trials):
             observer = AtomicFileStorageObserver(str(self.runs_dir))
             assert t.eval.every_timesteps is not None  # resolve_trial always sets it
@@ -357,7 +359,10 @@ class Tuner:
                 self._fail(study, trial, error or "the run's files are incomplete", tag)
                 return
             results.append(objective_value(tune.objective, run, run_dir))
+            ses.append(run_se(tune.objective, run_dir, t.eval.episodes))
         value = statistics.fmean(results)
+        trial.set_user_attr("seed_values", results)
+        trial.set_user_attr("se", trial_se(results, ses))
         study.tell(trial, value)
         best = study.best_value
         print(f"{tag}: {tune.objective} {value:.4g} (best {best:.4g}) {values}", file=self.out, flush=True)

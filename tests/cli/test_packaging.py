@@ -113,7 +113,9 @@ def test_distribution_name_and_dependencies():
     assert extras["mujoco"] == extras["pybullet"] == [], "kept, empty: `.[mujoco]` still installs"
     assert extras["atari"] and extras["box2d"], "Atari and Box2D stay optional"
     dev = project["optional-dependencies"]["dev"]
-    assert {"rliable>=1.2", "arch>=5.3", "pandas>=2,<3"} <= set(dev)
+    # the pandas users get (3.x) under test; rliable's values are stored, not imported (tests/report/data/)
+    assert "pandas>=3; python_version >= '3.11'" in dev
+    assert not any(re.match(r"(rliable|arch)\b", d) for d in dev)
     for extra, requirements in project["optional-dependencies"].items():
         for req in requirements:
             assert not re.match(r"esbench\b(?!-harness)", req), f"{extra}: {req} names another project"

@@ -78,6 +78,50 @@ def test_the_example_runner_passes_the_contract_kit(monkeypatch, clean_registry)
     check_runner(OnePlusOneRunner, "Pendulum-v1", budget=400)
 
 
+def test_the_ask_tell_example_passes_the_contract_kit(monkeypatch, clean_registry):
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    from esbench_example.cem import CEMRunner
+
+    assert CEMRunner.checkpoints and CEMRunner.shares_theta0
+    check_runner(CEMRunner, params={"popsize": 6, "elite": 2})
+    check_runner(CEMRunner, "Pendulum-v1", budget=800, params={"popsize": 4, "elite": 2})
+
+
+SHARED = """\
+name: cem-beside-es
+init: shared
+seeds: [0, 1]
+budget: {timesteps: 400}
+eval: {every_timesteps: 200, episodes: 2}
+envs: [Pendulum-v1]
+policy: {hidden: [8]}
+algorithms:
+  - {label: ES, algo: openai_es, params: {backend: serial, population: 2, noise_table_size: 100000}}
+  - {label: CEM, algo: "esbench_example.cem:CEMRunner", params: {popsize: 2, elite: 1}}
+"""
+
+
+def test_the_ask_tell_example_starts_from_the_es_theta0_under_init_shared(
+    tmp_path, monkeypatch, capsys, clean_registry
+):
+    """``init: shared`` accepts the example, and per seed it starts from the ES's θ0 (the stored digests)
+    with the ES's observation normalisation on (its default ``calc_obstat_prob``, as the ES's)."""
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    monkeypatch.setenv(ALLOW_VAR, "esbench_example")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "suite.yaml").write_text(SHARED)
+    assert main(["run", "suite.yaml", "--results", "results", "--no-report"]) == 0, capsys.readouterr()
+    digests: dict[int, dict[str, str]] = {0: {}, 1: {}}
+    for info_path in (tmp_path / "results").glob("*/info.json"):
+        config = json.loads((info_path.parent / "config.json").read_text())
+        info = json.loads(info_path.read_text())
+        digests[config["seed"]][config["label"]] = info["theta0_sha256"]
+        if config["label"] == "CEM":
+            assert info["obs_normalisation"] is True and config["params"]["calc_obstat_prob"] == 0.01
+    assert all(d["ES"] == d["CEM"] for d in digests.values()), digests
+    assert digests[0]["ES"] != digests[1]["ES"]
+
+
 @pytest.mark.parametrize(
     ("algo", "message"),
     [
@@ -142,6 +186,10 @@ def test_the_installed_example_runs_end_to_end(tmp_path):
     algos = esbench(env, "algos")
     assert algos.returncode == 0, algos.stderr
     assert "one_plus_one [entry point esbench-plugin-example]" in algos.stdout
+    assert "example_cem [entry point esbench-plugin-example]: The cross-entropy method" in algos.stdout
+    lines = algos.stdout.splitlines()
+    notes = {lines[i].split()[0]: lines[i + 1] for i, line in enumerate(lines) if "[entry point" in line}
+    assert "cannot checkpoint" in notes["one_plus_one"] and "continues them" in notes["example_cem"]
     assert "  sigma = 0.5: Initial mutation step size." in algos.stdout
     module = esbench(env, "algos", "esbench_example.runner:OnePlusOneRunner")
     assert "esbench_example.runner:OnePlusOneRunner [module]" in module.stdout
@@ -153,6 +201,18 @@ def test_the_installed_example_runs_end_to_end(tmp_path):
     for store, extra in (("seq", ()), ("jobs", ("--jobs", "2"))):
         done = esbench(env, "run", str(suite), "--results", str(tmp_path / store), "--no-report", *extra)
         assert done.returncode == 0, done.stdout + done.stderr
+    # provenance: the run names the plugin's distribution and version (and the module it came from)
+    for run_dir in (tmp_path / "seq").iterdir():
+        if (run_dir / "config.json").is_file() and "one_plus_one" in (run_dir / "config.json").read_text():
+            run = json.loads((run_dir / "run.json").read_text())
+            assert "esbench-plugin-example==0.1.0" in run["experiment"]["dependencies"]
+            first = run["meta"]["provenance"][0]
+            assert (first["module"], first["distribution"], first["version"]) == (
+                "esbench_example",
+                "esbench-plugin-example",
+                "0.1.0",
+            )
+            assert json.loads((run_dir / "info.json").read_text())["provenance"][0] == first
     sequential, jobs = runs(tmp_path / "seq"), runs(tmp_path / "jobs")
     cells = {(label, env_id) for label in ("OnePlusOne", "OnePlusOne-module") for env_id in ENVS}
     assert set(sequential) == set(jobs) == cells

@@ -5,6 +5,8 @@ env step (counted over every instance of the process: training and evaluation) w
 ``<gate>.waiting`` (holding the pid) and waits until the gate file is removed. A test thus knows
 the driver is in the middle of a trial (after its first checkpoints) without any sleep, does
 something to it (a signal, a full disk, a second ``esbench run``) and then lets it go on, or not.
+With ``$ESBENCH_TEST_COLORAMA`` set, each env calls ``colorama.init()`` when made, as ``ray.init``
+does inside a run.
 
 Imported by ``tests/faults/site/sitecustomize.py`` in every process started with that directory
 on ``PYTHONPATH`` (the ``esbench run`` driver and its Ray workers), so the env is registered there.
@@ -21,6 +23,9 @@ import gymnasium as gym
 ENV_ID = "esbench-test/Gated-v0"
 GATE = "ESBENCH_TEST_GATE"
 GATE_AT = "ESBENCH_TEST_GATE_AT"
+#: When set, each env calls ``colorama.init()`` when made (inside the trial's Sacred capture), as Ray
+#: does: colorama's exit hook then holds Sacred's captured stdout.
+COLORAMA = "ESBENCH_TEST_COLORAMA"
 #: Waiting longer than this means the test died: the env goes on rather than hang forever.
 MAX_WAIT_S = 600.0
 
@@ -32,6 +37,10 @@ class GatedCartPole(gym.Wrapper):
 
     def __init__(self):
         super().__init__(gym.make("CartPole-v1"))
+        if os.environ.get(COLORAMA):  # as ray.init does when it imports its cli_logger inside a run
+            import colorama
+
+            colorama.init(strip=False)
 
     def step(self, action):
         cls = GatedCartPole

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hostile import TINY, esbench
+from hostile import TINY, esbench, one_line_error
 
 ZEN = "Beautiful is better than ugly"
 
@@ -108,3 +108,20 @@ def test_resume_does_not_import_the_algo_of_a_stored_config(tmp_path):
     rerun = work / "store" / "2"
     assert json.loads((rerun / "run.json").read_text())["status"] == "COMPLETED"
     assert json.loads((rerun / "config.json").read_text())["algo"] == "openai_es"
+
+
+def test_esbench_env_packages_imports_only_allowed_modules(tmp_path):
+    # issue 50, defect 7: the variable that hands env packages down to esbench's own processes is
+    # read under the same consent rules as a suite's env_packages
+    work = write(tmp_path, SUITE + "algorithms: [{label: N, algo: nevergrad}]\n")
+    for command in (("envs",), ("validate", "suite.yaml")):
+        done = esbench(work, *command, env={"ESBENCH_ENV_PACKAGES": "this"})
+        line = one_line_error(done)
+        assert "ESBENCH_ENV_PACKAGES: would import module 'this'" in line, line
+        assert "--allow-import this" in line
+        assert ZEN not in done.stdout + done.stderr  # `this` was not imported
+    allowed = esbench(
+        work, "envs", env={"ESBENCH_ENV_PACKAGES": "json.tool", "ESBENCH_ALLOW_IMPORTS": "json"}
+    )
+    assert allowed.returncode == 0, allowed.stderr
+    assert "json.tool (env package)" in allowed.stdout

@@ -44,7 +44,7 @@ def test_a_hard_linked_lock_is_refused(tmp_path, suite):
 
 
 TUNED = TINY.replace("budget: {timesteps: 2000}", "budget: {timesteps: 192}") + (
-    "tune:\n  trials: 1\n  timesteps: 160\n  seeds: [100]\n"
+    "tune:\n  trials: 1\n  timesteps: 1000\n  seeds: [100]\n"
     "  space:\n    ES: {sigma: {log_uniform: [0.005, 0.1]}}\n"
 )
 

@@ -22,7 +22,7 @@ algorithms:
     params: {population: 2, backend: serial, noise_table_size: 100000}
 tune:
   trials: 1
-  timesteps: 160
+  timesteps: 480  # room for 5 generations of 2 x 2 episodes of about 17 steps (tune_budget)
   seeds: [100]
   space:
     ES: {sigma: {log_uniform: [0.005, 0.1]}}

@@ -22,6 +22,7 @@ SMALL_PARAMS: dict[str, dict] = {
     "sb3_td3": {"learning_starts": 100, "batch_size": 32, "buffer_size": 1000},
     "sb3_ars": {"n_delta": 2, "n_top": 1},
     "nevergrad": {"popsize": 6},
+    "evotorch": {"popsize": 6},
     "openai_es": {"noise_table_size": 2**20, "population": 8, "backend": "serial"},
 }
 #: Steps of one rollout / generation per (algo, max episode length): the most a run may overshoot.

@@ -19,6 +19,7 @@ ES_SMALL = {"noise_table_size": 2**20, "population": 8, "sigma": 0.1, "learning_
 SMALL = {
     "openai_es": {**ES_SMALL, "backend": "serial"},
     "nevergrad": {"popsize": 6},
+    "evotorch": {"popsize": 6},
     "sb3_a2c": {"n_steps": 8},
     "sb3_ppo": {"n_steps": 64, "batch_size": 32, "n_epochs": 1},
     "sb3_trpo": {"n_steps": 64, "batch_size": 32, "n_critic_updates": 1},

@@ -10,8 +10,11 @@ from esbench.runners.registry import RUNNERS
 
 RUNNERS_DIR = Path(__file__).resolve().parents[2] / "esbench" / "runners"
 TESTS_DIR = Path(__file__).resolve().parent
-FAMILIES = {"sb3", "openai_es", "nevergrad"}
-SHARED = {"__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "traffic"}
+FAMILIES = {"sb3", "openai_es", "nevergrad", "evotorch"}
+SHARED = {
+    "__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "traffic",
+    "asktell", "objective", "provenance",
+}  # fmt: skip
 
 
 def private_imports(path: Path) -> list[str]:

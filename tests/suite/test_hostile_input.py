@@ -49,6 +49,18 @@ def algo_params(params: str, algo: str = "openai_es") -> str:
     return suite(algorithms="algorithms: [{label: X, algo: " + algo + ", params: {" + params + "}}]")
 
 
+#: SB3 ``policy_kwargs`` asking for two layers of 1e8 units (10^16 parameters).
+NET_ARCH = "policy_kwargs: {net_arch: [100000000, 100000000]}"
+
+
+def sb3_sac(params: str) -> str:
+    """BASE with one SAC algorithm of these params, on an env with continuous actions."""
+    return suite(
+        envs="envs: [Pendulum-v1]",
+        algorithms="algorithms: [{label: X, algo: sb3_sac, params: {" + params + "}}]",
+    )
+
+
 def _laughs(levels: int, width: int) -> str:
     rows = ["lol0: &l0 [" + ", ".join(['"lol"'] * width) + "]"]
     for i in range(1, levels):
@@ -146,6 +158,26 @@ CASES: list[tuple[str, str | bytes, str]] = [
     ("cma-popsize-1e12", algo_params("popsize: 1000000000000", "nevergrad"), "params.popsize"),
     ("cma-round-past-budget", algo_params("num_workers: 5000", "nevergrad"), "params.num_workers"),
     ("ppo-rollout-1e12", algo_params("n_steps: 1000000000000", "sb3_ppo"), "params.n_steps"),
+    # SB3's own sizes (issue 50, defect 6): bounded by the same memory estimate as policy.hidden
+    ("sb3-net-arch-1e8", algo_params(NET_ARCH, "sb3_ppo"), "params.policy_kwargs.net_arch: networks of"),
+    (
+        "sb3-net-arch-dict",
+        algo_params("policy_kwargs: {net_arch: {pi: [64], vf: [100000000, 100000]}}", "sb3_a2c"),
+        "params.policy_kwargs.net_arch: networks of 10,000,200,200,194 parameters",
+    ),
+    ("sac-buffer-1e13", sb3_sac("buffer_size: 10000000000000"), "params.buffer_size: a replay buffer of"),
+    ("sac-batch-1e13", sb3_sac("batch_size: 10000000000000"), "params.batch_size: minibatches of"),
+    (
+        "ars-n-delta-1e10",
+        algo_params("n_delta: 10000000000", "sb3_ars"),
+        "params.n_delta: 10,000,000,000 dir",
+    ),
+    ("ars-processes-1e6", algo_params("eval_processes: 1000000", "sb3_ars"), "params.eval_processes"),
+    (
+        "ppo-subproc-1e6",
+        algo_params("n_envs: 1000000, vec_env: subproc, n_steps: 1, batch_size: 1", "sb3_ppo"),
+        "params.n_envs: 1,000,000 env processes",
+    ),
     (
         "env-policy-hidden-1e9",
         suite(envs="envs: [{id: CartPole-v1, policy: {hidden: [1000000000]}}]"),
@@ -240,6 +272,20 @@ def test_hostile_suite_exits_2(tmp_path, monkeypatch, capsys, case, content, exp
     assert err.startswith("error: ") and str(path) in err.splitlines()[0]
     assert len(err) < 5000, f"{case}: a {len(err)}-character message"
     assert files_under(tmp_path) == before, "nothing is written for a refused suite"
+
+
+def test_an_sb3_net_arch_is_refused_in_one_line_with_the_estimate(tmp_path):
+    path = write_case(tmp_path, algo_params(NET_ARCH, "sb3_ppo"))
+    done = subprocess.run(
+        [sys.executable, "-m", "esbench", "validate", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=HANG_S,
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith(f"error: {path}: algorithms[0].params.policy_kwargs.net_arch: networks of ")
+    assert "parameters or more, held 4 times" in line and "PB of memory by estimate; this machine has" in line
 
 
 @pytest.mark.parametrize("setting", ["store.file", "--results"])

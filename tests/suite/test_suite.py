@@ -195,7 +195,7 @@ def test_every_suite_key_is_documented():
     import dataclasses
 
     from esbench.core.config import Budget, EvalSpec, PolicySpec, StoreSpec
-    from esbench.suite.model import AlgorithmEntry, Suite
+    from esbench.suite.model import AlgorithmEntry, ReportSpec, Suite
 
     readme = (Path(__file__).parents[2] / "docs" / "suites.md").read_text()
     sections = {
@@ -204,6 +204,7 @@ def test_every_suite_key_is_documented():
         "eval.": EvalSpec,
         "policy.": PolicySpec,
         "store.": StoreSpec,
+        "report.": ReportSpec,
         "algorithms[i].": AlgorithmEntry,
     }
     for prefix, cls in sections.items():

@@ -124,3 +124,40 @@ def test_timing_metrics_are_told_from_the_rest():
               EMULATED_OVERRUN_P95]  # fmt: skip
     assert all(is_timing(name) for name in timing)
     assert not any(is_timing(name) for name in ("timesteps", "eval.return_mean", PAIRS, "es.theta_norm"))
+
+
+class SizedBy(RandomRunner):
+    """Sets ``info['num_params']`` to :attr:`size` (a test sets it to numpy's and other values)."""
+
+    size: object = 4
+
+    def train(self, trial, params, logger):
+        result = super().train(trial, params, logger)
+        self.info["num_params"] = self.size
+        return result
+
+
+@pytest.mark.parametrize("size", [np.int64(4), np.int32(4), np.uint8(4), np.float32(4.0), 4, 4.0])
+def test_any_real_number_passes_numpy_s_included(size):
+    """gymnasium's ``Discrete.n`` is a numpy.int64: a size of any real type is a size."""
+    runner = type("Sized", (SizedBy,), {"size": size})
+    check_runner(runner, budget=200, deterministic=False)
+
+
+@pytest.mark.parametrize(
+    ("size", "message"),
+    [
+        (None, "info['num_params'] (the policy's size) is not set"),
+        ("4", "info['num_params'] (the policy's size) is '4' of type str, not a real number"),
+        (True, "is True of type bool, not a real number"),
+        (np.array([4]), "of type ndarray, not a real number"),
+        (float("nan"), "info['num_params'] (the policy's size) is nan, not a finite number"),
+        (np.int64(0), "info['num_params'] (the policy's size) is np.int64(0); it must be > 0"),
+        (-3, "is -3; it must be > 0"),
+    ],
+)
+def test_a_wrong_size_is_named_exactly(size, message):
+    runner = type("Sized", (SizedBy,), {"size": size})
+    with pytest.raises(AssertionError) as raised:
+        check_runner(runner, budget=200, deterministic=False)
+    assert message in str(raised.value)

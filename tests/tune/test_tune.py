@@ -42,7 +42,7 @@ SUITE = {
     ],
     "tune": {
         "trials": 4,
-        "timesteps": 160,
+        "timesteps": 480,  # room for 5 ES generations (esbench.suite.tune_budget)
         "seeds": [100],
         "objective": "final_return",
         "space": {
@@ -95,7 +95,7 @@ def test_tiny_search_writes_a_tuned_suite_that_validates_and_runs(tuned, monkeyp
         ("ES", "CartPole-v1", 4),
         ("PPO", "CartPole-v1", 4),
     ]
-    assert summary["env_steps_per_study"] == 4 * 160  # the same budget for both
+    assert summary["env_steps_per_study"] == 4 * 480  # the same budget for both
     for study in summary["studies"]:
         assert study["best_params"] and len(study["history"]) == 4
         assert study["spread"] == pytest.approx(study["best_value"] - study["median_value"])
@@ -107,13 +107,19 @@ def test_tiny_search_writes_a_tuned_suite_that_validates_and_runs(tuned, monkeyp
     assert len(runs) == 8 and {r["meta"]["suite"] for r in runs} == {"tune-tiny-tune"}
     assert {r["status"] for r in runs} <= {"COMPLETED", "PRUNED"}
     assert {r["meta"]["seed"] for r in runs} == {100}
-    # The tuned suite: best params per algorithm, the evaluation seeds, no tune section.
+    # The tuned suite: best params per algorithm (unless the noise check kept the suite's), the
+    # evaluation seeds, no tune section. The first trial of each study is the suite's own params.
     tuned_file = results / "tuned.yaml"
     data = yaml.safe_load(tuned_file.read_text())
     assert data["name"] == "tune-tiny-tuned" and data["seeds"] == [0] and "tune" not in data
-    by_label = {s["label"]: s["best_params"] for s in summary["studies"]}
-    for entry in data["algorithms"]:
-        assert by_label[entry["label"]].items() <= entry["params"].items()
+    studies = {s["label"]: s for s in summary["studies"]}
+    for entry, own in zip(data["algorithms"], SUITE["algorithms"], strict=True):
+        study = studies[entry["label"]]
+        assert study["baseline_value"] == study["history"][0]["value"]
+        if study["keep_suite_params"]:
+            assert entry["params"] == own["params"] and study["check"].startswith("warning: ")
+        else:
+            assert study["best_params"].items() <= entry["params"].items() and study["check"] is None
     assert entry["params"]["n_steps"] == 32  # the entry's own params kept
     monkeypatch.chdir(directory)
     assert main(["validate", str(tuned_file)]) == 0
@@ -189,7 +195,9 @@ def test_with_jobs_a_lost_study_fails_alone_and_a_rerun_finishes_it(tmp_path, mo
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in paths if p))
     marker = tmp_path / "killed"
     monkeypatch.setenv(jobs_env.KILL_MARKER, str(marker))
-    monkeypatch.setenv(jobs_env.KILL_AT, "50")
+    # Past the steps of validation's episode-length estimate (5 random episodes, in this process):
+    # only the study's own process reaches it, in its first run.
+    monkeypatch.setenv(jobs_env.KILL_AT, "400")
     tune = {**SUITE["tune"], "trials": 2, "space": {"ES": SUITE["tune"]["space"]["ES"]}}
     data = {**SUITE, "envs": ["CartPole-v1", jobs_env.KILL_ID], "algorithms": SUITE["algorithms"][:1],
             "tune": tune}  # fmt: skip
@@ -341,7 +349,7 @@ def test_every_runner_has_a_default_space_that_validates(tmp_path):
     algorithms = [{"label": name, "algo": name} for name in algo_names()]
     # Pendulum: continuous actions, which every runner takes (SAC, TD3 and ARS need them).
     data = {**SUITE, "envs": ["Pendulum-v1"], "algorithms": algorithms, "budget": {"timesteps": 10**6}}
-    data["tune"] = {"trials": 2, "timesteps": 1000, "seeds": [7]}
+    data["tune"] = {"trials": 2, "timesteps": 10**6, "seeds": [7]}  # room for every space's updates
     suite = validate_suite(data, "defaults.yaml")
     assert all(get_runner(n).tune_space for n in algo_names()), "every runner declares its tuning space"
     from esbench.tune.studies import plans
@@ -353,7 +361,8 @@ def test_every_runner_has_a_default_space_that_validates(tmp_path):
 def test_several_envs_give_env_params_that_validate_and_expand(tmp_path):
     from esbench.tune.output import tuned_suite
 
-    data = {**SUITE, "envs": ["CartPole-v1", "Acrobot-v1"]}
+    # Acrobot's random episodes last 500 steps: room for 5 ES generations (esbench.suite.tune_budget)
+    data = {**SUITE, "envs": ["CartPole-v1", "Acrobot-v1"], "tune": {**SUITE["tune"], "timesteps": 20_000}}
     suite = load_suite(write_suite(tmp_path, data))
     studies = [
         {"label": "PPO", "env": "CartPole-v1", "best_params": {"n_epochs": 4}},

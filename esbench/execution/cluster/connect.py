@@ -5,6 +5,7 @@ from __future__ import annotations
 import socket
 from typing import Any
 
+from esbench.backends.local_ray import job_config
 from esbench.core.errors import EsbenchError
 from esbench.core.interrupts import signals_held
 
@@ -19,7 +20,8 @@ def connect(address: str) -> Any:
     try:
         _reachable(address)
         with signals_held():
-            ray.init(address=address, log_to_driver=False, configure_logging=False)
+            # job_config: the working directory stays off the workers' import path (local_ray)
+            ray.init(address=address, log_to_driver=False, configure_logging=False, job_config=job_config())
     except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError, ... here
         reason = f"{type(exc).__name__}: {exc}".splitlines()[0]
         raise EsbenchError(

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import os
 import time
 from collections.abc import Iterator
@@ -47,9 +48,10 @@ from esbench.execution.cluster.connect import connect
 from esbench.execution.cluster.host import ClusterJob, TrialHost
 from esbench.execution.cluster.relay import RunRelay
 from esbench.execution.driver import SuiteDriver, TrialStarter, drive
+from esbench.execution.kept import CheckpointKept
 from esbench.execution.outcomes import SPOOL_DIR, TrialOutcome
 from esbench.execution.plan import SuitePlan
-from esbench.execution.state import CheckpointOfOtherConfig, close_lost_runs, prepare_checkpoint_dir
+from esbench.execution.state import close_lost_runs, prepare_checkpoint_dir
 from esbench.runners.registry import get_runner
 
 #: Seconds between two polls of a running trial.
@@ -140,6 +142,10 @@ class RayTrials(TrialStarter):
         """Print one line of the driver's own."""
         self.driver.say(line)
 
+    def say_of(self, index: int, line: str) -> None:
+        """Print one line of the ``index``-th trial (``[i/n] name: line``)."""
+        self.driver.say(f"{self.tag(index)}: {line}")
+
     def start_what_fits(self, driver: SuiteDriver) -> None:
         """Place every trial there is room for (:meth:`place_what_fits`)."""
         self.place_what_fits()
@@ -175,9 +181,12 @@ class RayTrials(TrialStarter):
                 continue
             try:
                 checkpoint_dir = prepare_checkpoint_dir(
-                    self.ctx.work_dir, trial, self.ctx.resume or index in self.driver.attempts
+                    self.ctx.work_dir,
+                    trial,
+                    self.ctx.resume or index in self.driver.attempts,
+                    say=functools.partial(self.say_of, index),
                 )
-            except CheckpointOfOtherConfig as exc:
+            except CheckpointKept as exc:  # --resume cannot continue it: kept, the trial FAILED
                 self.say(f"{self.tag(index)}: FAILED ({exc})")
                 self.driver.finished(index, TrialOutcome(trial=trial, status="FAILED", error=str(exc)))
                 continue

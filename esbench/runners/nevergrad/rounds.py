@@ -1,7 +1,7 @@
 """One Nevergrad round: candidates played on the backend, the reward-to-loss sign flip, the ``ng.*`` stats.
 
-Used by :mod:`esbench.runners.nevergrad.runner` (which re-exports :func:`evaluate_candidates` and
-:func:`return_to_loss`).
+Used by :mod:`esbench.runners.nevergrad.runner`; :func:`evaluate_candidates` is the same play as the
+ask/tell objective's (:meth:`esbench.runners.objective.Objective.evaluate`) without its seeds.
 """
 
 from __future__ import annotations
@@ -61,6 +61,23 @@ class RoundStats:
         self.recent.extend(float(f) for f in fitness)
         self.bytes_to_workers += int(bytes_to_workers)
         self.bytes_from_workers += int(bytes_from_workers)
+
+    def state_dict(self) -> dict:
+        """The counters and the window of returns (for checkpoints)."""
+        return {
+            "candidates": self.candidates,
+            "best_loss": self.best_loss,
+            "recent": list(self.recent),
+            "bytes": [self.bytes_to_workers, self.bytes_from_workers],
+        }
+
+    def load_state_dict(self, state: dict) -> None:
+        """Restore :meth:`state_dict`."""
+        self.candidates = int(state["candidates"])
+        self.best_loss = float(state["best_loss"])
+        self.recent.clear()
+        self.recent.extend(float(f) for f in state["recent"])
+        self.bytes_to_workers, self.bytes_from_workers = (int(b) for b in state["bytes"])
 
     def extras(self) -> dict[str, float]:
         """The ``ng.*`` metrics; the population stats cover the last ``popsize`` candidates."""

@@ -1,10 +1,13 @@
 """Nevergrad runner: black-box optimisation of the policy's flat parameter vector θ (CMA-ES by default).
 
-The optimised vector is θ of the same policy the ES trains (:mod:`esbench.policies.factories`),
-started at ``init_params(derive_seed(seed, "policy-init"))``. A candidate's fitness is its mean
-return over ``episodes_per_eval`` episodes on env seeds derived from (run seed, candidate index,
-episode), so no two candidates share an episode seed (the GoodAI code gave every candidate the same
-seed unless told otherwise, see es-reference.md §2).
+One client of the ask/tell API (:mod:`esbench.runners.asktell`): any ``ng`` optimizer asks and is told,
+esbench supplies the objective (:mod:`esbench.runners.objective`). The optimised vector is θ of the
+same policy the ES trains (:mod:`esbench.policies.factories`), started at
+``init_params(derive_seed(seed, "policy-init"))``. A candidate's fitness is its mean return over
+``episodes_per_eval`` episodes on env seeds derived from (run seed, candidate index, episode), so no
+two candidates share an episode seed (the GoodAI code gave every candidate the same seed unless told
+otherwise, see es-reference.md §2). The optimizer's whole state (Nevergrad's own pickle, its random
+state included) is checkpointed, so ``--resume`` ends on the uninterrupted curve.
 
 Candidates are played through the ES's backend interface (:mod:`esbench.backends`), in this process
 (``backend: serial``) or on a Ray pool (``ray``), with the same numbers either way: each episode is
@@ -21,6 +24,8 @@ Departures from Nevergrad's defaults: ``scale`` (σ0) is 0.1 instead of 1.0, bec
 default init puts the weights of a 64-unit layer within ±0.125 and σ0 = 1 would drown them;
 ``diagonal`` defaults to "true above 1000 parameters" instead of false, because full CMA keeps a
 d×d covariance (d ≈ 4.6k for 2x64 on CartPole: 170 MB, plus O(d³) eigendecompositions).
+Departure from the ask/tell objective's default: ``calc_obstat_prob`` is 0 (no observation
+normalisation), as before the ask/tell API, so Nevergrad's recorded curves stay as they were.
 """
 
 from __future__ import annotations
@@ -28,25 +33,21 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import math
-from collections.abc import Iterable, Mapping
+import pickle
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 import numpy as np
 
-from esbench.backends import Backend, WorkerSpec, make_backend
-from esbench.backends.rollout import rollout_simulator
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import did_you_mean
-from esbench.core.metrics import Actor, RunLogger, RunResult
+from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.notices import warnings_as_notices
 from esbench.core.params import field, positive
 from esbench.core.seeding import derive_seed
-from esbench.envs import make_env
-from esbench.policies import theta_digest
-from esbench.policies.factories import run_policy_factory
-from esbench.policies.protocols import RolloutPolicy
-from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.nevergrad.rounds import RoundStats, evaluate_candidates, return_to_loss
+from esbench.runners.asktell import AskTellRunner, Problem
+from esbench.runners.nevergrad.rounds import RoundStats, return_to_loss
+from esbench.runners.objective import Evaluation, ObjectiveParams
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -91,7 +92,7 @@ def resolve_diagonal(params: NevergradParams, dimension: int) -> bool:
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class NevergradParams:
+class NevergradParams(ObjectiveParams):
     """Nevergrad settings. The CMA fields apply to ``optimizer: cma`` only and are rejected otherwise."""
 
     optimizer: str = field(
@@ -113,6 +114,13 @@ class NevergradParams:
     random_init: bool = field(False, doc="CMA: start from a random sample instead of the initial θ.")
     inopts: dict[str, Any] | None = field(None, doc="CMA: extra pycma options (override the above).")
     episodes_per_eval: int = field(1, doc="Episodes per candidate; fitness is their mean return.")
+    # Departure from the ask/tell objective's 0.01 (the ES's): none, the curves recorded before it.
+    calc_obstat_prob: float = field(
+        0.0,
+        doc="Probability that a candidate's episode adds its observations to the running statistics "
+        "that normalise the policy's input, as the ES's calc_obstat_prob (default 0: none, the curves "
+        "recorded before the ask/tell API; 0.01 is the ES's).",
+    )
     num_workers: int = field(
         1,
         doc="Candidates asked per round and evaluated together (told to Nevergrad as num_workers). With "
@@ -138,17 +146,14 @@ class NevergradParams:
     init_seed: int | None = field(
         None, doc="Seed root for the initial θ; null: the run seed (set it to start every seed alike)."
     )
+    checkpoint_every: int = field(
+        10, doc="Save a checkpoint (the optimizer's pickle) every this many rounds (when resumable)."
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
         """Positive sizes, a known optimizer name, CMA fields only with ``cma``, fcmaes available."""
-        for name in (
-            "scale",
-            "popsize",
-            "popsize_factor",
-            "episodes_per_eval",
-            "num_workers",
-            "optimizer_budget",
-        ):
+        yield from super().check()
+        for name in ("scale", "popsize", "popsize_factor", "num_workers", "optimizer_budget"):
             yield from positive(name, getattr(self, name))
         if self.optimizer != "cma":
             import nevergrad as ng
@@ -175,13 +180,16 @@ class NevergradParams:
 # -- runner ----------------------------------------------------------------------------------------------
 
 
-class NevergradRunner(Runner):
+class NevergradRunner(AskTellRunner):
     """Optimises θ of the suite's policy with a Nevergrad optimizer (ask/tell), one round of
     ``num_workers`` candidates at a time, logging after every round."""
 
     algo = "nevergrad"
     Params = NevergradParams
-    shares_theta0 = True
+    checkpoints = True
+    seed_name = "ng-candidate"
+    #: The distributions a run records (provenance): Nevergrad and pycma, which its CMA-ES runs on.
+    packages: ClassVar[tuple[str, ...]] = ("nevergrad", "cma")
     #: CMA-ES's step size and population.
     tune_space: ClassVar[Mapping[str, Mapping[str, list]]] = {
         "scale": {"log_uniform": [0.01, 1.0]},
@@ -214,17 +222,16 @@ class NevergradRunner(Runner):
     def apply_cores(cls, params, cores: int) -> dict:
         """``resources.cores``: candidates played on that many Ray workers, ``num_workers`` (unless set)
         = ``cores`` of them per round (:func:`~esbench.runners.base.ray_pool_params`)."""
-        return {"num_workers": cores, **ray_pool_params(params, cores)}
+        return {"num_workers": cores, **super().apply_cores(params, cores)}
 
     def __init__(self) -> None:
         super().__init__()
         self.optimizer: Any = None
-        self.policy: RolloutPolicy | None = None
         self.recommendation = "optimizer"
-        self.backend: Backend | None = None
-        """Where candidates are played: built by train() from ``params.backend`` unless one was set before
-        (a test's stand-in, closed by its maker)."""
-        self._own_backend = False
+        self._params: NevergradParams | None = None
+        self._pending: list[Any] = []  # the candidates of the round asked and not told yet
+        self._stats: RoundStats | None = None
+        self._traffic: Traffic | None = None
 
     def build_optimizer(self, params: NevergradParams, theta0: np.ndarray, seed: int) -> Any:
         """The optimizer over θ (an ``ng.p.Array`` starting at ``theta0``, RNG seeded by ``seed``)."""
@@ -255,59 +262,83 @@ class NevergradRunner(Runner):
         return opt
 
     def train(self, trial: Trial, params: NevergradParams, logger: RunLogger) -> RunResult:
-        """Ask/evaluate/tell rounds until the logger reports the budget spent."""
-        probe = make_env(trial.env)
-        obs_space, action_space = probe.observation_space, probe.action_space
-        probe.close()
-        # mlp, cnn (+ VBN) or lstm: the ES's policy, from the same factory and reference batch
-        factory, ref_batch = run_policy_factory(trial.policy, trial.env, obs_space, trial.seed)
-        self.policy = policy = factory(obs_space, action_space, ref_batch)
-        init_root = trial.seed if params.init_seed is None else params.init_seed
-        theta0 = policy.init_params(derive_seed(init_root, "policy-init"))
-        self.optimizer = opt = self.build_optimizer(params, theta0, derive_seed(trial.seed, "nevergrad"))
-        self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
-        self.info.update(num_params=policy.num_params, theta0_sha256=theta_digest(theta0))
-        if self.backend is None:
-            spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=0)  # no noise table
-            self.backend = make_backend(
-                params.backend,
-                spec,
-                workers=params.workers,
-                ray_address=params.ray_address,
-                ref_batch=ref_batch,
-            )
-            self._own_backend = True
-        self.info["cores"] = self.backend.num_workers
-        self.info["simulator"] = rollout_simulator(trial.env, policy)
-        # What was sent (0 in-process) and generations: CMA populations, or rounds for other optimizers.
-        traffic = Traffic("ng", transport_of(self.backend))
-        popsize = self.info.get("popsize") if params.optimizer == "cma" else None
-        self.info.update(traffic.info())
-
-        # Population stats cover one CMA generation (for other optimizers: the CMA default size).
-        stats = RoundStats(window=resolve_popsize(params, policy.num_params))
-        logger.step(stats.extras())  # the initial θ's evaluation at step 0
+        """Ask/evaluate/tell rounds until the budget is spent (:meth:`AskTellRunner.train`)."""
         with warnings_as_notices("cma", "cma"):  # cma's InjectionWarning: to notices.txt, not the console
-            while not logger.done:
-                candidates = [opt.ask() for _ in range(self._round_size(params, stats.candidates))]
-                thetas = [np.asarray(c.value, dtype=np.float32) for c in candidates]
-                seeds = [
-                    [
-                        derive_seed(trial.seed, "ng-candidate", stats.candidates + i, k)
-                        for k in range(params.episodes_per_eval)
-                    ]
-                    for i in range(len(candidates))
-                ]
-                returns, lengths, sent, received = evaluate_candidates(self.backend, thetas, seeds)
-                traffic.add(sent, received, generations=int(not popsize or stats.candidates % popsize == 0))
-                self.info.update(traffic.info())
-                for candidate, candidate_returns in zip(candidates, returns, strict=True):
-                    opt.tell(candidate, return_to_loss(np.mean(candidate_returns)))
-                logger.add_steps(int(lengths.sum()))
-                logger.add_episodes(returns.ravel().tolist())
-                stats.add(returns, sent, received)
-                logger.step({**stats.extras(), **traffic.extras()})
-        return logger.finish({**stats.extras(), **traffic.extras()})
+            return super().train(trial, params, logger)
+
+    # -- the optimiser ---------------------------------------------------------------------------------
+    def setup(self, problem: Problem, params: NevergradParams) -> None:
+        """The optimizer at θ0, its RNG derived from the run seed; the ``ng.*`` counters."""
+        self._params = params
+        self.optimizer = self.build_optimizer(params, problem.theta0, derive_seed(problem.seed, "nevergrad"))
+        self.recommendation = params.recommendation if params.optimizer == "cma" else "optimizer"
+        # What was sent (0 in-process) and generations: CMA populations, or rounds for other optimizers.
+        assert self.objective is not None  # train() built it before setup
+        self._traffic = Traffic("ng", transport_of(self.objective.backend))
+        self.info.update(self._traffic.info())
+        # Population stats cover one CMA generation (for other optimizers: the CMA default size).
+        self._stats = RoundStats(window=resolve_popsize(params, problem.num_params))
+
+    def ask(self) -> list[np.ndarray]:
+        """``num_workers`` candidates (never past the end of a CMA population: :meth:`_round_size`)."""
+        assert self._params is not None and self._stats is not None
+        size = self._round_size(self._params, self._stats.candidates)
+        self._pending = [self.optimizer.ask() for _ in range(size)]
+        return [np.asarray(c.value, dtype=np.float32) for c in self._pending]
+
+    def tell(self, candidates: Sequence[np.ndarray], fitnesses: np.ndarray) -> None:
+        """Each asked candidate's loss: its negated mean return (Nevergrad minimises)."""
+        for candidate, fitness in zip(self._pending, fitnesses, strict=True):
+            self.optimizer.tell(candidate, return_to_loss(fitness))
+        self._pending = []
+
+    def center(self) -> np.ndarray:
+        """θ played by the eval protocol: CMA's distribution mean, or Nevergrad's recommendation.
+
+        Departure from GoodAI's harness (which evaluates ``recommend()``): with noisy one-episode
+        fitness, pycma's best-so-far point is the luckiest candidate, so its eval curve would not be
+        comparable with the ES's unperturbed θ. The mean is the CMA-ES analogue of that θ.
+        """
+        if self.optimizer is None:
+            raise RuntimeError("no optimizer yet: it is built by train()")
+        es = getattr(self.optimizer, "es", None) if self.recommendation == "mean" else None
+        mean = getattr(es, "mean", None)
+        if mean is None:
+            return self.optimizer.recommend().value
+        return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
+
+    def extras(self, evaluation: Evaluation | None) -> dict[str, float]:
+        """The ``ng.*`` metrics: candidates, best loss, the last population's returns, traffic."""
+        stats, traffic = self._stats, self._traffic
+        assert stats is not None and traffic is not None and self._params is not None
+        if evaluation is None:
+            return stats.extras()  # step 0: no traffic yet
+        sent, received = evaluation.bytes_to_workers, evaluation.bytes_from_workers
+        popsize = self.info.get("popsize") if self._params.optimizer == "cma" else None
+        traffic.add(sent, received, generations=int(not popsize or stats.candidates % popsize == 0))
+        self.info.update(traffic.info())
+        stats.add(evaluation.returns, sent, received)
+        return {**stats.extras(), **traffic.extras()}
+
+    def state(self) -> dict[str, Any]:
+        """Nevergrad's pickle of the optimizer (its random state included) and the ``ng.*`` counters."""
+        stats, traffic = self._stats, self._traffic
+        assert stats is not None and traffic is not None
+        return {
+            "optimizer": pickle.dumps(self.optimizer, protocol=5),  # as ng's Optimizer.dump
+            "stats": stats.state_dict(),
+            "traffic": [traffic.to_workers, traffic.from_workers, traffic.generations],
+        }
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        """Restore :meth:`state`: the checkpoint is this run's own file (its work directory)."""
+        assert self._stats is not None and self._traffic is not None
+        self.optimizer = pickle.loads(state["optimizer"])  # the run's own checkpoint, as ng's load
+        self._stats.load_state_dict(state["stats"])
+        to_workers, from_workers, generations = state["traffic"]
+        self._traffic.to_workers, self._traffic.from_workers = to_workers, from_workers
+        self._traffic.generations = int(generations)
+        self.info.update(self._traffic.info())
 
     def _round_size(self, params: NevergradParams, asked: int) -> int:
         """``num_workers`` candidates, but for CMA never past the end of a population: asking for the
@@ -315,34 +346,3 @@ class NevergradRunner(Runner):
         stops there and any ``num_workers`` up to the popsize asks the same candidates."""
         popsize = self.info.get("popsize") if params.optimizer == "cma" else None
         return min(params.num_workers, popsize - asked % popsize) if popsize else params.num_workers
-
-    def actor(self) -> Actor:
-        """The numpy actor of the evaluated θ (see ``params.recommendation``)."""
-        if self.optimizer is None or self.policy is None:
-            raise RuntimeError("no optimizer yet: actor() is available once train() has built it")
-        theta = np.asarray(self.evaluated_theta(), dtype=np.float32)
-        return self.policy.actor(theta, None, None)  # no observation normalisation
-
-    def evaluated_theta(self) -> np.ndarray:
-        """θ played by the eval protocol: CMA's distribution mean, or Nevergrad's recommendation.
-
-        Departure from GoodAI's harness (which evaluates ``recommend()``): with noisy one-episode
-        fitness, pycma's best-so-far point is the luckiest candidate, so its eval curve would not be
-        comparable with the ES's unperturbed θ. The mean is the CMA-ES analogue of that θ.
-        """
-        es = getattr(self.optimizer, "es", None) if self.recommendation == "mean" else None
-        mean = getattr(es, "mean", None)
-        if mean is None:
-            return self.optimizer.recommend().value
-        return self.optimizer.parametrization.spawn_child().set_standardized_data(np.asarray(mean)).value
-
-    def worker_pids(self) -> list[int]:
-        """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
-        return list(getattr(self.backend, "pids", None) or [])
-
-    def close(self) -> None:
-        """Close the backend this runner built (one set from outside is closed by its maker)."""
-        if self._own_backend and self.backend is not None:
-            self.backend.close()
-            self.backend = None
-            self._own_backend = False

@@ -73,12 +73,23 @@ class OpenAIESRunner(Runner):
     algo = "openai_es"
     Params = OpenAIESParams
     shares_theta0 = True
+    checkpoints = True
     #: The ES paper's and GoodAI's knobs: σ, the learning rate, the population.
     tune_space: ClassVar[Mapping[str, Mapping[str, list]]] = {
         "sigma": {"log_uniform": [0.005, 0.1]},
         "learning_rate": {"log_uniform": [0.001, 0.05]},
         "population": {"choice": [16, 32, 64, 128, 256]},
     }
+    update_name = "generations"
+
+    @classmethod
+    def update_steps(cls, params: OpenAIESParams, policy: PolicySpec, episode_steps: float) -> float:
+        """One generation: 2 x population x episodes_per_pair episodes (a fixed cap shortens them),
+        at least ``min_steps_per_generation`` steps."""
+        if params.episode_cap == "fixed" and params.episode_cap_steps:
+            episode_steps = min(episode_steps, params.episode_cap_steps)
+        episodes = 2 * params.population * params.episodes_per_pair
+        return max(float(episodes * episode_steps), float(params.min_steps_per_generation))
 
     @classmethod
     def resource_problems(
@@ -291,6 +302,20 @@ class OpenAIESRunner(Runner):
             return [(str(name), float(value), int(step)) for name, value, step in history]
         except Exception:  # unreadable: the run keeps the points its metrics.json has
             return None
+
+    @classmethod
+    def checkpoint_problem(cls, checkpoint_dir: Path, trial: Trial) -> str | None:
+        """None when the ``.npz`` in ``checkpoint_dir`` names ``trial`` (its header: suite, label,
+        algo, env, seed and the config's digest, :func:`identity_mismatch`), else why not."""
+        path = Path(checkpoint_dir) / CHECKPOINT_FILE
+        if not path.is_file():
+            return f"it holds no {CHECKPOINT_FILE}"
+        try:
+            meta = read_checkpoint_meta(path)
+        except Exception as exc:  # truncated, corrupt: named, never raised
+            return f"{path} is not a readable checkpoint ({type(exc).__name__}: {exc})"
+        why = identity_mismatch(meta, trial) if isinstance(meta, dict) else "it names no trial"
+        return None if why is None else f"{path} is not this trial's checkpoint ({why})"
 
     def _checkpoint_path(self) -> Path | None:
         return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE

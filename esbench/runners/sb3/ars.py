@@ -36,12 +36,18 @@ from sb3_contrib.common.vec_env import AsyncEval
 from stable_baselines3.common.base_class import BaseAlgorithm
 from stable_baselines3.common.vec_env import VecEnv
 
-from esbench.core.config import PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.params import field
 from esbench.core.seeding import derive_seed
 from esbench.policies import torch_activation
 from esbench.runners.base import cores_conflict
+from esbench.runners.resources import (
+    FLOAT32_BYTES,
+    MIN_PROCESS_BYTES,
+    memory_problems,
+    policy_params_lower_bound,
+)
 from esbench.runners.sb3.base import (
     N_ENVS_DOC,
     SUBPROC_START_METHOD,
@@ -51,7 +57,7 @@ from esbench.runners.sb3.base import (
     SB3Runner,
     training_envs,
 )
-from esbench.runners.sb3.tuning import model_policy_kwargs, normalized
+from esbench.runners.sb3.tuning import model_policy_kwargs, net_arch_params, normalized
 
 ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {
     "learning_rate": {"log_uniform": [1e-3, 1e-1]},
@@ -111,9 +117,13 @@ class ARSCallback(MetricsCallback):
     def _on_step(self) -> bool:
         return True  # ARS steps carry no dones/infos; episodes are counted per generation
 
+    #: ARS draws a generation's directions before its rollout starts: RNG states at the last one's end.
+    rng_at_rollout_end = True
+
     def _on_rollout_start(self) -> None:
         if self.stopped:
             raise StopGeneration
+        super()._on_rollout_start()
 
     #: Count a generation's steps as its episodes' lengths (set with ``eval_processes``).
     exact_steps = False
@@ -134,8 +144,14 @@ class ARSRunner(SB3Runner):
     algo = "sb3_ars"
     Params = ARSParams
     tune_space = ARS_TUNE_SPACE
+    update_name = "generations"
     policy_types = ("mlp",)
     callback_class = ARSCallback
+
+    @classmethod
+    def update_steps(cls, params: Any, policy: PolicySpec, episode_steps: float) -> float:
+        """One generation: 2 x n_delta candidates x n_eval_episodes episodes."""
+        return float(2 * params.n_delta * params.n_eval_episodes * episode_steps)
 
     def __init__(self) -> None:
         super().__init__()
@@ -159,6 +175,24 @@ class ARSRunner(SB3Runner):
         if processes or "eval_processes" in out:
             out["eval_processes"] = processes
         return out
+
+    @classmethod
+    def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
+        """The networks and env processes (:class:`SB3Runner`), a generation's ``n_delta`` directions
+        and their 2 x ``n_delta`` candidates, and the ``eval_processes`` against memory."""
+        yield from super().resource_problems(params, policy, budget)
+        n = 1 if params.policy == "LinearPolicy" else policy_params_lower_bound(policy)
+        if params.policy != "LinearPolicy" and params.policy_kwargs is not None:
+            n = net_arch_params(params.policy_kwargs.get("net_arch")) or 1
+        yield from memory_problems(
+            "params.n_delta",
+            f"{params.n_delta:,} directions and {2 * params.n_delta:,} candidates of {n:,}+ parameters",
+            FLOAT32_BYTES * 3 * params.n_delta * n,
+        )
+        processes = params.eval_processes
+        yield from memory_problems(
+            "params.eval_processes", f"{processes:,} evaluation processes", MIN_PROCESS_BYTES * processes
+        )
 
     @classmethod
     def cores_needed(cls, params: Any) -> int:
@@ -223,9 +257,22 @@ class ARSRunner(SB3Runner):
             raise TypeError(f"ARSRunner.learn needs an ARS model and an ARSCallback, not {model}, {callback}")
         callback.exact_steps = self._async_eval is not None
         try:
-            model.learn(total_timesteps=total_timesteps, callback=callback, async_eval=self._async_eval)
+            # A resumed model keeps its num_timesteps; ARS's schedules read total_timesteps as given.
+            model.learn(
+                total_timesteps, callback=callback, async_eval=self._async_eval, reset_num_timesteps=False
+            )
         except StopGeneration:
             pass
+
+    def resumed(self, model: BaseAlgorithm, trial: Trial, steps: int) -> None:
+        """With ``eval_processes``: their envs reseeded from (run seed, ``steps``) and given the
+        restored VecNormalize statistics (their own envs' states are not in the checkpoint)."""
+        if self._async_eval is None or not isinstance(model, ARS):
+            return
+        self._async_eval.seed(derive_seed(trial.seed, "sb3", "env", "resume", steps))
+        norm = model.get_vec_normalize_env()
+        if norm is not None and not isinstance(norm.obs_rms, dict):  # ARS's envs: Box observations
+            self._async_eval.sync_obs_rms(norm.obs_rms.copy())
 
     def close(self) -> None:
         """Stop the candidate processes, then as :meth:`SB3Runner.close`."""

@@ -29,7 +29,7 @@ from stable_baselines3.common.monitor import Monitor
 from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
 
-from esbench.core.config import PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.params import non_negative, positive
@@ -37,9 +37,17 @@ from esbench.core.seeding import derive_seed
 from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.policies import resolve_spec, sb3_policy_name
 from esbench.runners.base import Runner, cores_conflict
+from esbench.runners.resources import FLOAT32_BYTES, MIN_PROCESS_BYTES, memory_problems
 from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
+from esbench.runners.sb3.resume import CheckpointedRunner, Checkpoints
 from esbench.runners.sb3.rl_zoo import apply_zoo, warn_not_applied
-from esbench.runners.sb3.tuning import SB3TuningParams, model_policy_kwargs, normalized, sb3_kwargs
+from esbench.runners.sb3.tuning import (
+    SB3TuningParams,
+    model_policy_kwargs,
+    net_arch_params,
+    normalized,
+    sb3_kwargs,
+)
 
 # -- params ------------------------------------------------------------------------------------------
 
@@ -104,14 +112,27 @@ class MetricsCallback(BaseCallback):
     :meth:`RunLogger.step` with ``sb3.*`` extras; once that reports done, the next ``_on_step``
     (the first step of the following rollout, which is neither counted nor learned from) returns
     False, so training stops at the first rollout boundary at or past the budget, after SB3 has
-    trained on that last rollout.
+    trained on that last rollout. With ``checkpoints`` it drives the run's checkpoints (:mod:`.resume`).
     """
 
-    def __init__(self, run_logger: RunLogger):
+    rng_at_rollout_end = False
+    """Take a checkpoint's RNG states at the rollout's end, not at the next one's start (ARS)."""
+
+    def __init__(self, run_logger: RunLogger, checkpoints: Checkpoints | None = None):
         super().__init__(verbose=0)
         self.run_logger = run_logger
+        self.checkpoints = checkpoints
         self.stopped = False
         self._counted = 0
+
+    def _on_training_start(self) -> None:
+        self._counted = self.model.num_timesteps  # a resumed run's steps are counted already
+        if self.checkpoints is not None:
+            self.checkpoints.training_started(self.model)
+
+    def _on_rollout_start(self) -> None:
+        if self.checkpoints is not None:
+            self.checkpoints.rollout_starting(self.model, self.run_logger)
 
     def _on_step(self) -> bool:
         if self.stopped:
@@ -127,6 +148,8 @@ class MetricsCallback(BaseCallback):
         self.run_logger.add_steps(self.model.num_timesteps - self._counted)
         self._counted = self.model.num_timesteps
         self.stopped = self.run_logger.step(self.extras())
+        if self.checkpoints is not None:
+            self.checkpoints.rollout_ended(self.model, self.run_logger, self.stopped)
 
     def extras(self) -> dict[str, float]:
         """``sb3.*`` metrics: the last update's ``train/*`` values from SB3's logger, and ``sb3.fps``."""
@@ -188,7 +211,7 @@ class SB3Actor:
         return int(action) if self.discrete else action
 
 
-class SB3Runner(Runner):
+class SB3Runner(CheckpointedRunner, Runner):
     """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
 
     policy_types: tuple[str, ...] = ("mlp", "cnn")
@@ -227,6 +250,28 @@ class SB3Runner(Runner):
             raise ConfigErrors(problems)
         out.update(n_envs=cores, vec_env="subproc" if cores > 1 else out.get("vec_env", "dummy"))
         return out
+
+    @classmethod
+    def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
+        """The suite's policy (:class:`~esbench.runners.base.Runner`), the networks of
+        ``policy_kwargs.net_arch`` (held :attr:`param_copies` times, as the policy) and the env
+        processes of ``vec_env: subproc`` against memory."""
+        yield from super().resource_problems(params, policy, budget)
+        n = net_arch_params((params.policy_kwargs or {}).get("net_arch"))
+        if n is not None:
+            what = (
+                f"networks of {n:,} parameters or more, held {cls.param_copies} times (θ, gradient, "
+                "optimizer state)"
+            )
+            yield from memory_problems(
+                "params.policy_kwargs.net_arch", what, FLOAT32_BYTES * n * cls.param_copies
+            )
+        if params.vec_env == "subproc":
+            yield from memory_problems(
+                "params.n_envs",
+                f"{params.n_envs:,} env processes (vec_env: subproc)",
+                MIN_PROCESS_BYTES * params.n_envs,
+            )
 
     @classmethod
     def model_class(cls) -> type[BaseAlgorithm]:
@@ -298,7 +343,8 @@ class SB3Runner(Runner):
         return model
 
     def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:
-        """Build the model, log the initial policy at step 0, then ``learn()`` until the budget is spent.
+        """Build the model, log the initial policy at step 0 (or restore the trial's checkpoint,
+        :meth:`resume`), then ``learn()`` until the budget is spent.
 
         With ``resources.cores`` the model's torch updates use that many threads (restored by :meth:`close`).
         """
@@ -317,15 +363,18 @@ class SB3Runner(Runner):
             **self.run_facts(params),
         )
         warn_not_applied(params.zoo)
-        callback = self.callback_class(logger)
-        logger.step()  # the initial policy's evaluation at step 0
+        checkpoints = self.resume(trial, params, model, logger, self.callback_class.rng_at_rollout_end)
+        callback = self.callback_class(logger, checkpoints)
         if not logger.done:
             self.learn(model, self.learn_timesteps(trial, params), callback)
         return logger.finish(callback.extras() if getattr(callback, "model", None) is not None else {})
 
     def learn(self, model: BaseAlgorithm, total_timesteps: int, callback: MetricsCallback) -> None:
-        """``model.learn`` with the callback (which stops it once the budget is spent)."""
-        model.learn(total_timesteps=total_timesteps, callback=callback)
+        """``model.learn`` with the callback (which stops it once the budget is spent); a resumed model
+        goes on from its ``num_timesteps`` to the same total (its schedules unchanged)."""
+        # Departure: reset_num_timesteps=False (SB3's default True would zero a resumed model's
+        # counters); a fresh model starts at 0 either way.
+        model.learn(total_timesteps - model.num_timesteps, callback=callback, reset_num_timesteps=False)
 
     def actor(self) -> SB3Actor:
         """The current model's deterministic actor."""

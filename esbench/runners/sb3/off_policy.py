@@ -29,14 +29,18 @@ from stable_baselines3.common.vec_env import VecEnv
 from stable_baselines3.sac.policies import SACPolicy
 from stable_baselines3.td3.policies import TD3Policy
 
-from esbench.core.config import PolicySpec, Trial
+from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigError
 from esbench.core.params import field
 from esbench.envs import make_env
 from esbench.policies import torch_activation
+from esbench.runners.resources import FLOAT32_BYTES, memory_problems
 from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
 from esbench.runners.sb3.tuning import model_policy_kwargs
 
+#: float32 values a replay buffer keeps per transition at the least (observation, next observation,
+#: action, reward, done, timeout).
+REPLAY_FLOATS_PER_STEP = 6
 _TRAIN_FREQ_DOC = "Env steps per env between updates (one 'rollout'; SB3's train_freq in steps)."
 _GRADIENT_STEPS_DOC = "Gradient steps after each rollout (-1: as many as env steps collected)."
 
@@ -124,6 +128,23 @@ class OffPolicyRunner(SB3Runner):
         if not isinstance(space, gym.spaces.Box):
             raise ConfigError(path, f"{cls.algo} needs continuous (Box) actions; {env} has {space}")
         return super().resolve_params(params, env, path)
+
+    @classmethod
+    def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
+        """The networks and env processes (:class:`SB3Runner`), the replay buffer (allocated at the
+        start: at least one row per env) and one minibatch against memory."""
+        yield from super().resource_problems(params, policy, budget)
+        rows = max(params.buffer_size, params.n_envs)
+        yield from memory_problems(
+            "params.buffer_size",
+            f"a replay buffer of {rows:,} transitions",
+            REPLAY_FLOATS_PER_STEP * FLOAT32_BYTES * rows,
+        )
+        yield from memory_problems(
+            "params.batch_size",
+            f"minibatches of {params.batch_size:,} transitions",
+            REPLAY_FLOATS_PER_STEP * FLOAT32_BYTES * params.batch_size,
+        )
 
     @classmethod
     def learn_timesteps(cls, trial: Trial, params: Any) -> int:

@@ -108,6 +108,13 @@ class TRPOParams(_OnPolicyParamsCheck):
 class OnPolicyRunner(SB3Runner):
     """Shared runner for SB3 on-policy algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
 
+    update_name = "rollouts"
+
+    @classmethod
+    def update_steps(cls, params: Any, policy: PolicySpec, episode_steps: float) -> float:
+        """One rollout: n_steps x n_envs steps, whatever the episodes' lengths."""
+        return float(params.n_steps * params.n_envs)
+
     @classmethod
     def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
         """The policy (actor and critic) and one rollout buffer against memory."""

@@ -14,6 +14,7 @@ more than the budget, so the schedule ends at ``budget / total`` of SB3's progre
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
@@ -76,7 +77,9 @@ POLICY_KWARGS_KEYS = frozenset(
      "clip_mean"}
 )  # fmt: skip
 #: Fields of :class:`SB3TuningParams` that are not SB3 constructor arguments.
-NOT_SB3_KWARGS = ("hyperparams", "normalize", "policy_kwargs", "zoo")
+NOT_SB3_KWARGS = ("hyperparams", "normalize", "policy_kwargs", "zoo", "checkpoint_every")
+#: The default of every SB3 runner's ``checkpoint_every`` (env steps).
+CHECKPOINT_EVERY = 100_000
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -109,6 +112,12 @@ class SB3TuningParams:
         doc="Written by esbench with hyperparams: rl-zoo (leave it out): the zoo version, file and key "
         "used, its n_timesteps (information: the suite's budget rules), the keys not applied with "
         "the reason, and the zoo values the explicit params override.",
+    )
+    checkpoint_every: int = field(
+        CHECKPOINT_EVERY,
+        doc="Save a checkpoint (esbench run --resume continues from it) at the first rollout boundary "
+        "(ARS: generation) at or past every this many env steps: the model, optimizers, replay buffer "
+        "(SAC, TD3), VecNormalize statistics, RNG states and counters (docs/algorithms.md).",
     )
 
     @property
@@ -166,6 +175,16 @@ def _is_net_arch(value: Any) -> bool:
     if isinstance(value, Mapping):
         return set(value) <= {"pi", "vf", "qf"} and all(sizes(v) for v in value.values())
     return sizes(value)
+
+
+def net_arch_params(net_arch: Any) -> int | None:
+    """Parameters of the networks ``policy_kwargs.net_arch`` asks for, for the smallest env (one
+    observation, one output), a lower bound: a list is one network (ARS's policy; the actor and
+    critic of the others count once), ``{pi, vf|qf}`` each of its networks. None: not a net_arch."""
+    if not _is_net_arch(net_arch):
+        return None
+    nets = net_arch.values() if isinstance(net_arch, Mapping) else [net_arch]
+    return sum(sum((a + 1) * b for a, b in itertools.pairwise([1, *net, 1])) for net in nets)
 
 
 def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:

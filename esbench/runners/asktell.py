@@ -1,0 +1,290 @@
+"""The ask/tell API: any black-box optimiser over the suite's policy, on the ES's terms.
+
+An ask/tell runner subclasses :class:`AskTellRunner` and writes only the optimiser (docs/plugins.md,
+"Ask/tell"), the shape Nevergrad, EvoTorch, evosax and pycma share:
+
+* :meth:`~AskTellRunner.setup` ``(problem, params)``: start from ``problem.theta0``;
+* :meth:`~AskTellRunner.ask` ``() -> candidates``: flat θ vectors to evaluate (one round);
+* :meth:`~AskTellRunner.tell` ``(candidates, fitnesses)``: their mean returns (higher is better);
+* :meth:`~AskTellRunner.center` ``() -> θ``: what the eval protocol plays (the distribution's mean);
+* :meth:`~AskTellRunner.state` / :meth:`~AskTellRunner.load_state`: the optimiser's state for
+  checkpoints (optional: without them the runner cannot checkpoint, and says so).
+
+esbench supplies everything else (:mod:`esbench.runners.objective`): the suite's policy and θ0, the
+ES's observation normalisation, episodes per candidate, rollouts on the suite's backend, budget
+counting, the eval protocol, metrics, checkpoints and resume. Mirrored sampling and fitness shaping
+stay the optimiser's business.
+
+A checkpoint (``asktell_checkpoint.npz``, every ``checkpoint_every`` rounds and at the end) holds the
+optimiser's :meth:`~AskTellRunner.state`, the objective's (candidate count, observation statistics),
+the logger's (every point logged) and the trial it belongs to; a resumed run continues from it and
+ends on exactly the curve of an uninterrupted run, provided the optimiser's state is whole (its random
+generator included, or its draws derived from the run seed and round, as the example does).
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+
+from esbench.backends import Backend
+from esbench.core.config import Trial
+from esbench.core.metrics import Actor, RunLogger, RunResult
+from esbench.core.seeding import derive_rng
+from esbench.es.state import read_checkpoint, read_checkpoint_meta, write_checkpoint
+from esbench.policies import theta_digest
+from esbench.runners.base import Runner, ray_pool_params
+from esbench.runners.objective import Evaluation, Objective
+from esbench.runners.openai_es.resume import (
+    checkpoint_identity,
+    corrupt_checkpoint,
+    identity_mismatch,
+    resume_key,
+    wrong_trial,
+)
+
+CHECKPOINT_FILE = "asktell_checkpoint.npz"
+
+
+@dataclasses.dataclass(frozen=True)
+class Problem:
+    """What an optimiser is told about the objective in :meth:`AskTellRunner.setup`."""
+
+    theta0: np.ndarray
+    """The suite's policy's initial θ (float32, a copy): the ES's θ0 for the run seed."""
+    seed: int
+    """The run seed; derive every random number from it (:meth:`rng`)."""
+    trial: Trial
+    """The trial (env, budget, policy, params), for optimisers that size themselves by it."""
+
+    @property
+    def num_params(self) -> int:
+        """The policy's size (θ's length)."""
+        return int(self.theta0.size)
+
+    def rng(self, *path: object) -> np.random.Generator:
+        """A generator derived from the run seed and ``path`` (e.g. ``("cem", round)``)."""
+        return derive_rng(self.seed, *path)
+
+
+class AskTellRunner(Runner):
+    """Base of ask/tell runners: subclass, set ``algo`` and ``Params`` (an
+    :class:`~esbench.runners.objective.ObjectiveParams` subclass), write the optimiser."""
+
+    shares_theta0 = True
+    seed_name: ClassVar[str] = "candidate"
+    """The path candidates' episode seeds derive from: (run seed, seed_name, candidate, episode)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass checkpoints when it writes :meth:`state` and :meth:`load_state` (unless it says)."""
+        super().__init_subclass__(**kwargs)
+        if "checkpoints" not in cls.__dict__:
+            base = AskTellRunner
+            cls.checkpoints = cls.state is not base.state and cls.load_state is not base.load_state
+
+    # -- the optimiser's part ------------------------------------------------------------------------
+    @abc.abstractmethod
+    def setup(self, problem: Problem, params: Any) -> None:
+        """Start the optimiser at ``problem.theta0`` (called once per run, before the first ask)."""
+
+    @abc.abstractmethod
+    def ask(self) -> Sequence[np.ndarray]:
+        """The next round's candidates: flat θ vectors of ``problem.num_params`` values."""
+
+    @abc.abstractmethod
+    def tell(self, candidates: Sequence[np.ndarray], fitnesses: np.ndarray) -> None:
+        """The fitnesses (mean returns: higher is better) of the candidates :meth:`ask` returned."""
+
+    @abc.abstractmethod
+    def center(self) -> np.ndarray:
+        """The θ the eval protocol plays (e.g. the search distribution's mean)."""
+
+    def state(self) -> dict[str, Any]:
+        """The optimiser's whole state: a dict of numpy arrays, numbers, strings, bools, None, bytes,
+        lists of plain values and nested dicts (the default: none, so the runner cannot checkpoint)."""
+        raise NotImplementedError(f"{type(self).__name__} has no state(): it cannot checkpoint")
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        """Restore :meth:`state` exactly (arrays come back as arrays, bytes as bytes)."""
+        raise NotImplementedError(f"{type(self).__name__} has no load_state(): it cannot checkpoint")
+
+    def extras(self, evaluation: Evaluation | None) -> dict[str, float]:
+        """Metrics logged with each point (prefix ``x.`` for an outside runner): after every round, with
+        its :class:`~esbench.runners.objective.Evaluation`, and at step 0 with None. Called once per
+        round, so it may count rounds. The default: none."""
+        return {}
+
+    # -- esbench's part -------------------------------------------------------------------------------
+    @classmethod
+    def apply_cores(cls, params, cores: int) -> dict:
+        """``resources.cores``: candidates played on that many Ray workers."""
+        return ray_pool_params(params, cores)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.objective: Objective | None = None
+        """The run's objective (built by :meth:`train`)."""
+        self.backend: Backend | None = None
+        """Where candidates are played: built by train() from the params unless one was set before
+        (a test's stand-in, closed by its maker)."""
+        self.rounds = 0
+        """Rounds (ask, evaluate, tell) done so far."""
+
+    @property
+    def policy(self) -> Any:
+        """The suite's policy the candidates parametrise (None before :meth:`train`)."""
+        return None if self.objective is None else self.objective.policy
+
+    def train(self, trial: Trial, params: Any, logger: RunLogger) -> RunResult:
+        """Ask/evaluate/tell rounds until the budget is spent; resume from a checkpoint if there is one."""
+        self.objective = objective = Objective(trial, params, self.seed_name, self.backend)
+        self.info.update(
+            num_params=objective.num_params,
+            theta0_sha256=theta_digest(objective.theta0),
+            cores=objective.backend.num_workers,
+            simulator=objective.simulator,
+            obs_normalisation=objective.obstat is not None,
+        )
+        self.setup(Problem(objective.theta0.copy(), trial.seed, trial), params)
+        meta = self._load_checkpoint(trial, logger)
+        extras = dict(meta["extras"]) if meta else self.extras(None)
+        logger.start_training()
+        if meta is None:
+            logger.step(extras)  # the initial θ's evaluation at step 0
+        every = int(getattr(params, "checkpoint_every", 1))
+        while not logger.done:
+            candidates = list(self.ask())
+            evaluation = objective.evaluate(candidates)
+            self.tell(candidates, evaluation.fitnesses)
+            self.rounds += 1
+            logger.add_steps(int(evaluation.lengths.sum()))
+            logger.add_episodes(evaluation.returns.ravel().tolist())
+            extras = self.extras(evaluation)
+            logger.step(extras)
+            if self.rounds % every == 0 or logger.done:
+                self._save_checkpoint(trial, logger, extras)
+        return logger.finish(extras)
+
+    def actor(self) -> Actor:
+        """The centre, played with the objective's current observation statistics."""
+        if self.objective is None:
+            raise RuntimeError("no objective yet: actor() is available once train() has built it")
+        return self.objective.actor(self.evaluated_theta())
+
+    def evaluated_theta(self) -> np.ndarray:
+        """θ played by the eval protocol: :meth:`center`."""
+        return np.asarray(self.center())
+
+    def worker_pids(self) -> list[int]:
+        """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
+        backend = self.objective.backend if self.objective is not None else None
+        return list(getattr(backend, "pids", None) or [])
+
+    def close(self) -> None:
+        """Close the backend the objective built (one set from outside is closed by its maker)."""
+        if self.objective is not None:
+            self.objective.close()
+
+    # -- checkpoints -----------------------------------------------------------------------------------
+    @classmethod
+    def logged_points(cls, checkpoint_dir: Path, trial: Any = None) -> list[tuple[str, float, int]] | None:
+        """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
+        another trial's)."""
+        path = Path(checkpoint_dir) / CHECKPOINT_FILE
+        try:
+            meta = read_checkpoint_meta(path) if path.is_file() else None
+            if meta is None or (trial is not None and identity_mismatch(meta, trial) is not None):
+                return None
+            return [(str(n), float(v), int(s)) for n, v, s in meta["logger"]["history"]]
+        except Exception:  # unreadable: the run keeps the points its metrics.json has
+            return None
+
+    @classmethod
+    def checkpoint_problem(cls, checkpoint_dir: Path, trial: Any) -> str | None:
+        """None when the checkpoint in ``checkpoint_dir`` names ``trial``, else why not."""
+        path = Path(checkpoint_dir) / CHECKPOINT_FILE
+        if not path.is_file():
+            return f"it holds no {CHECKPOINT_FILE}"
+        try:
+            meta = read_checkpoint_meta(path)
+        except Exception as exc:  # truncated, corrupt: named, never raised
+            return f"{path} is not a readable checkpoint ({type(exc).__name__}: {exc})"
+        why = identity_mismatch(meta, trial) if isinstance(meta, dict) else "it names no trial"
+        return None if why is None else f"{path} is not this trial's checkpoint ({why})"
+
+    def _checkpoint_path(self) -> Path | None:
+        if self.checkpoint_dir is None or not self.checkpoints:
+            return None
+        return Path(self.checkpoint_dir) / CHECKPOINT_FILE
+
+    def _save_checkpoint(self, trial: Trial, logger: RunLogger, extras: dict[str, float]) -> None:
+        """The optimiser's, the objective's and the logger's state, with the trial they belong to."""
+        path = self._checkpoint_path()
+        if path is None or self.objective is None:
+            return
+        blobs: list[str] = []
+        state = {
+            "optimizer": encode_state(self.state(), "optimizer", blobs),
+            "objective": self.objective.state_dict(),
+            "rounds": self.rounds,
+        }
+        meta = {
+            "trial": resume_key(trial),
+            "identity": checkpoint_identity(trial),
+            "extras": extras,
+            "logger": logger.state_dict(),
+            "bytes": blobs,
+        }
+        write_checkpoint(path, state, meta)
+
+    def _load_checkpoint(self, trial: Trial, logger: RunLogger) -> dict | None:
+        """Restore optimiser, objective and logger (replaying logged points) if a checkpoint is there."""
+        path = self._checkpoint_path()
+        if path is None or not path.exists() or self.objective is None:
+            return None
+        try:  # the trial it belongs to is checked before anything is restored from it
+            stored = read_checkpoint_meta(path)
+        except Exception as exc:
+            raise corrupt_checkpoint(path, exc) from exc
+        why = identity_mismatch(stored, trial) if isinstance(stored, dict) else "it names no trial"
+        if why is not None:
+            raise wrong_trial(path, why)
+        try:
+            meta, state = read_checkpoint(path)
+            self.load_state(decode_state(state["optimizer"], "optimizer", meta["bytes"]))
+            self.objective.load_state_dict(state["objective"])
+            self.rounds = int(state["rounds"])
+            logger.load_state_dict(meta["logger"], replay=True)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise corrupt_checkpoint(path, exc) from exc
+        self.info.update(resumed_from_round=self.rounds, resumed_from_step=logger.timesteps)
+        return meta
+
+
+def encode_state(value: Any, path: str, blobs: list[str]) -> Any:
+    """``value`` as :func:`~esbench.es.state.write_checkpoint` stores it: bytes as uint8 arrays (their
+    dotted paths appended to ``blobs``), numpy scalars as numbers, tuples as lists."""
+    if isinstance(value, dict):
+        return {str(k): encode_state(v, f"{path}.{k}", blobs) for k, v in value.items()}
+    if isinstance(value, bytes | bytearray):
+        blobs.append(path)
+        return np.frombuffer(bytes(value), np.uint8).copy()
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, list | tuple):
+        return [encode_state(v, f"{path}[{i}]", blobs) for i, v in enumerate(value)]
+    return value
+
+
+def decode_state(tree: Any, path: str, blobs: Sequence[str]) -> Any:
+    """The inverse of :func:`encode_state` (bytes back from their uint8 arrays)."""
+    if path in blobs:
+        return np.asarray(tree, np.uint8).tobytes()
+    if isinstance(tree, dict):
+        return {k: decode_state(v, f"{path}.{k}", blobs) for k, v in tree.items()}
+    return tree
