@@ -214,6 +214,7 @@ class SB3Actor:
 class SB3Runner(CheckpointedRunner, Runner):
     """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
 
+    packages = ("stable_baselines3", "sb3_contrib")
     policy_types: tuple[str, ...] = ("mlp", "cnn")
     """Policy types SB3 trains (suite validation rejects others for these runners)."""
 
