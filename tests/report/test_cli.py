@@ -38,7 +38,7 @@ def test_log_x_and_minmax_figure(main_store):
     visible = [ax for ax in fig.axes if ax.get_visible()]
     assert len(visible) == 2 and all(ax.get_xscale() == "log" for ax in visible)
     assert [ax.get_title() for ax in visible] == ["EnvA-v0", "EnvB-v0"]
-    assert all(ax.get_xlabel() == "Env steps" for ax in visible)
+    assert all(ax.get_xlabel() == "Env steps (log)" for ax in visible)  # the log axis is named
 
 
 def test_colours_are_fixed_per_label(main_store):

@@ -158,7 +158,8 @@ def test_report_shows_both_tables_and_says_when_humanoid_is_missing(tmp_path):
     html = (tmp_path / "out" / "report.html").read_text()
     assert "Against published results" in html and "Compute to threshold" in html
     assert "2/3" in html and "2.5M-never" in html and "1.39" in html  # reached, range, ratio 4.0/2.88
-    assert "No Humanoid runs in this report" in html
+    # left out, and the appendix says why (issue 48: a section with no data is listed, not shown)
+    assert "Published compute to Humanoid at 6,000" in html and "no Humanoid runs in this report" in html
     assert "v1 envs" in html  # v1 against v5 said once
     assert "Checked: salimans2017: Not against the paper itself" in html
     assert (tmp_path / "out" / "tables" / "compute_to_threshold.csv").is_file()
