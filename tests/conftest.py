@@ -27,7 +27,8 @@ PROCESS_TESTS = (
 
 
 #: Tests measured slow (tests/slow_tests.txt: one node id per line, relative to tests/, a parametrized
-#: test by its name without the brackets): marked ``slow``, so the fast tier leaves them out.
+#: test by its name without the brackets, or a file alone for all of its tests): marked ``slow``, so the
+#: fast tier leaves them out.
 SLOW_TESTS_FILE = os.path.join(os.path.dirname(__file__), "slow_tests.txt")
 
 
@@ -45,7 +46,7 @@ def pytest_collection_modifyitems(config, items):
         where = os.path.relpath(str(item.path), root) + "::" + item.name
         if any(where.startswith(prefix) for prefix in PROCESS_TESTS):
             item.add_marker(pytest.mark.process)
-        if where.split("[")[0] in slow:
+        if where.split("[")[0] in slow or where.split("::")[0] in slow:
             item.add_marker(pytest.mark.slow)
 
 

@@ -21,6 +21,10 @@ def test_every_listed_slow_test_exists():
     for node in sorted(slow_tests()):
         path, name = node.split("::")[0], node.split("::")[-1]
         file = TESTS / path
+        if "::" not in node:  # a whole file
+            if not file.is_file() or not re.search(r"^\s*(async )?def test_", file.read_text(), re.M):
+                missing.append(node)
+            continue
         if not file.is_file() or not re.search(
             rf"^\s*(async )?def {re.escape(name)}\(", file.read_text(), re.M
         ):
