@@ -41,10 +41,12 @@ from esbench.policies import theta_digest
 from esbench.runners.base import Runner, ray_pool_params
 from esbench.runners.objective import Evaluation, Objective
 from esbench.runners.openai_es.resume import (
+    checkpoint_file_problem,
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
     resume_key,
+    stored_points,
     wrong_trial,
 )
 
@@ -195,27 +197,12 @@ class AskTellRunner(Runner):
     def logged_points(cls, checkpoint_dir: Path, trial: Any = None) -> list[tuple[str, float, int]] | None:
         """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
         another trial's)."""
-        path = Path(checkpoint_dir) / CHECKPOINT_FILE
-        try:
-            meta = read_checkpoint_meta(path) if path.is_file() else None
-            if meta is None or (trial is not None and identity_mismatch(meta, trial) is not None):
-                return None
-            return [(str(n), float(v), int(s)) for n, v, s in meta["logger"]["history"]]
-        except Exception:  # unreadable: the run keeps the points its metrics.json has
-            return None
+        return stored_points(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     @classmethod
     def checkpoint_problem(cls, checkpoint_dir: Path, trial: Any) -> str | None:
         """None when the checkpoint in ``checkpoint_dir`` names ``trial``, else why not."""
-        path = Path(checkpoint_dir) / CHECKPOINT_FILE
-        if not path.is_file():
-            return f"it holds no {CHECKPOINT_FILE}"
-        try:
-            meta = read_checkpoint_meta(path)
-        except Exception as exc:  # truncated, corrupt: named, never raised
-            return f"{path} is not a readable checkpoint ({type(exc).__name__}: {exc})"
-        why = identity_mismatch(meta, trial) if isinstance(meta, dict) else "it names no trial"
-        return None if why is None else f"{path} is not this trial's checkpoint ({why})"
+        return checkpoint_file_problem(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     def _checkpoint_path(self) -> Path | None:
         if self.checkpoint_dir is None or not self.checkpoints:

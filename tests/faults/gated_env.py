@@ -43,15 +43,20 @@ class GatedCartPole(gym.Wrapper):
             colorama.init(strip=False)
 
     def step(self, action):
-        cls = GatedCartPole
-        cls.steps += 1
-        gate = os.environ.get(GATE)
-        if gate and cls.steps == int(os.environ.get(GATE_AT, "3000")) and os.path.exists(gate):
-            Path(gate + ".waiting").write_text(str(os.getpid()))
-            deadline = time.monotonic() + MAX_WAIT_S
-            while os.path.exists(gate) and time.monotonic() < deadline:
-                time.sleep(0.01)
+        GatedCartPole.steps += 1
+        hold_at_gate(GatedCartPole.steps)
         return self.env.step(action)
+
+
+def hold_at_gate(steps: int) -> None:
+    """At the process's ``$ESBENCH_TEST_GATE_AT``-th step (``steps``: this one's number), while the gate
+    file ``$ESBENCH_TEST_GATE`` exists: write ``<gate>.waiting`` (the pid) and wait until it is gone."""
+    gate = os.environ.get(GATE)
+    if gate and steps == int(os.environ.get(GATE_AT, "3000")) and os.path.exists(gate):
+        Path(gate + ".waiting").write_text(str(os.getpid()))
+        deadline = time.monotonic() + MAX_WAIT_S
+        while os.path.exists(gate) and time.monotonic() < deadline:
+            time.sleep(0.01)
 
 
 if ENV_ID not in gym.registry:

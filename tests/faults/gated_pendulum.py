@@ -8,14 +8,10 @@ and the module allowed (``ESBENCH_ALLOW_IMPORTS``), so the driver that imports i
 
 from __future__ import annotations
 
-import os
-import time
-from pathlib import Path
-
 import gymnasium as gym
+from gated_env import hold_at_gate
 
 ENV_ID = "esbench-test/GatedPendulum-v0"
-MAX_WAIT_S = 600.0
 
 
 class GatedPendulum(gym.Wrapper):
@@ -27,14 +23,8 @@ class GatedPendulum(gym.Wrapper):
         super().__init__(gym.make("Pendulum-v1"))
 
     def step(self, action):
-        cls = GatedPendulum
-        cls.steps += 1
-        gate = os.environ.get("ESBENCH_TEST_GATE")
-        if gate and cls.steps == int(os.environ.get("ESBENCH_TEST_GATE_AT", "3000")) and os.path.exists(gate):
-            Path(gate + ".waiting").write_text(str(os.getpid()))
-            deadline = time.monotonic() + MAX_WAIT_S
-            while os.path.exists(gate) and time.monotonic() < deadline:
-                time.sleep(0.01)
+        GatedPendulum.steps += 1
+        hold_at_gate(GatedPendulum.steps)
         return self.env.step(action)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
-from esbench.es.state import CheckpointError
+from esbench.es.state import CheckpointError, read_checkpoint_meta
 
 #: Params that change where rollouts run but never the results: ignored when matching a checkpoint.
 PLACEMENT_KEYS = (
@@ -72,6 +72,32 @@ def identity_mismatch(meta: dict, trial: Trial) -> str | None:
     if stored != resume_key(trial):
         return "its trial config differs"
     return None
+
+
+def stored_points(path: Path, trial: Trial | None = None) -> list[tuple[str, float, int]] | None:
+    """Every point logged up to the checkpoint file ``path`` (an ``.npz`` written with
+    :func:`esbench.es.state.write_checkpoint` whose meta holds ``logger.history``); None when there is
+    none, it cannot be read, or it is another trial's than ``trial``."""
+    try:
+        meta = read_checkpoint_meta(path) if path.is_file() else None
+        if meta is None or (trial is not None and identity_mismatch(meta, trial) is not None):
+            return None
+        return [(str(name), float(value), int(step)) for name, value, step in meta["logger"]["history"]]
+    except Exception:  # unreadable: the run keeps the points its metrics.json has
+        return None
+
+
+def checkpoint_file_problem(path: Path, trial: Trial) -> str | None:
+    """None when the checkpoint file ``path`` names ``trial`` (its header: suite, label, algo, env,
+    seed and the config's digest, :func:`identity_mismatch`), else why not, in words."""
+    if not path.is_file():
+        return f"it holds no {path.name}"
+    try:
+        meta = read_checkpoint_meta(path)
+    except Exception as exc:  # truncated, corrupt: named, never raised
+        return f"{path} is not a readable checkpoint ({type(exc).__name__}: {exc})"
+    why = identity_mismatch(meta, trial) if isinstance(meta, dict) else "it names no trial"
+    return None if why is None else f"{path} is not this trial's checkpoint ({why})"
 
 
 def wrong_trial(path: Path, why: str) -> EsbenchError:

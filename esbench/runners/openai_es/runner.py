@@ -50,10 +50,12 @@ from esbench.runners.base import Runner, ray_pool_params
 from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
 from esbench.runners.openai_es.params import OpenAIESParams
 from esbench.runners.openai_es.resume import (
+    checkpoint_file_problem,
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
     resume_key,
+    stored_points,
     wrong_trial,
 )
 from esbench.runners.resources import (
@@ -291,31 +293,13 @@ class OpenAIESRunner(Runner):
     ) -> list[tuple[str, float, int]] | None:
         """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
         the checkpoint of another trial than ``trial``)."""
-        path = Path(checkpoint_dir) / CHECKPOINT_FILE
-        if not path.is_file():
-            return None
-        try:
-            meta = read_checkpoint_meta(path)
-            if trial is not None and identity_mismatch(meta, trial) is not None:
-                return None
-            history = meta["logger"]["history"]
-            return [(str(name), float(value), int(step)) for name, value, step in history]
-        except Exception:  # unreadable: the run keeps the points its metrics.json has
-            return None
+        return stored_points(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     @classmethod
     def checkpoint_problem(cls, checkpoint_dir: Path, trial: Trial) -> str | None:
-        """None when the ``.npz`` in ``checkpoint_dir`` names ``trial`` (its header: suite, label,
-        algo, env, seed and the config's digest, :func:`identity_mismatch`), else why not."""
-        path = Path(checkpoint_dir) / CHECKPOINT_FILE
-        if not path.is_file():
-            return f"it holds no {CHECKPOINT_FILE}"
-        try:
-            meta = read_checkpoint_meta(path)
-        except Exception as exc:  # truncated, corrupt: named, never raised
-            return f"{path} is not a readable checkpoint ({type(exc).__name__}: {exc})"
-        why = identity_mismatch(meta, trial) if isinstance(meta, dict) else "it names no trial"
-        return None if why is None else f"{path} is not this trial's checkpoint ({why})"
+        """None when the ``.npz`` in ``checkpoint_dir`` names ``trial``, else why not
+        (:func:`~esbench.runners.openai_es.resume.checkpoint_file_problem`)."""
+        return checkpoint_file_problem(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     def _checkpoint_path(self) -> Path | None:
         return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE
