@@ -63,6 +63,7 @@ def init_local_ray(ray, num_cpus: int) -> None:
     saved_var, saved_flag = os.environ.get(SINGLE_MACHINE_VAR), ray_constants.ENABLE_RAY_CLUSTER
     os.environ[SINGLE_MACHINE_VAR] = "0"
     ray_constants.ENABLE_RAY_CLUSTER = False
+    before = ray_descendants()
     try:
         ray.init(
             address="local",  # always a new Ray: never join one that ``ray start`` left on this machine
@@ -73,9 +74,68 @@ def init_local_ray(ray, num_cpus: int) -> None:
             _node_ip_address=LOOPBACK,
             job_config=job_config(),  # the working directory stays off the workers' import path
         )
+    except BaseException:
+        # A start that fails halfway (a raylet that does not come up in time on a loaded machine)
+        # leaves the servers it had started (GCS, dashboard, log monitor, reaper) running until this
+        # process ends: every later trial of the suite would run beside them.
+        stop_ray_processes(ray, ray_descendants() - before)
+        raise
     finally:
         ray_constants.ENABLE_RAY_CLUSTER = saved_flag
         if saved_var is None:
             os.environ.pop(SINGLE_MACHINE_VAR, None)
         else:
             os.environ[SINGLE_MACHINE_VAR] = saved_var
+
+
+def ray_descendants() -> set[int]:
+    """The process ids of this process's descendants that run Ray's code (its servers, agents and
+    workers: a command line naming Ray's package directory); empty where ``/proc`` is missing."""
+    import ray as ray_package
+
+    ray_dir = os.path.dirname(ray_package.__file__)
+    parents: dict[int, list[int]] = {}
+    try:
+        entries = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+    except OSError:
+        return set()
+    for pid in entries:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        parents.setdefault(ppid, []).append(pid)
+    found, todo = set(), [os.getpid()]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return {pid for pid in found if ray_dir in _command_line(pid)}
+
+
+def _command_line(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return f.read().replace(b"\0", b" ").decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def stop_ray_processes(ray, pids: set[int]) -> None:
+    """``ray.shutdown()`` (what it knows of), then SIGKILL each of ``pids`` still alive and reap it."""
+    import signal
+
+    try:
+        ray.shutdown()
+    except Exception:  # half started: nothing more to shut down cleanly
+        pass
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            continue
+        try:
+            os.waitpid(pid, 0)  # this process's own child: reaped, not left a zombie
+        except ChildProcessError:  # a grandchild: its parent, killed too, leaves it to init
+            pass
