@@ -155,55 +155,89 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
     })  # fmt: skip
 
 
+def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.DataFrame, list[int]]]:
+    """The study's cells, sorted by env and pairs: (env, label, pairs or None when no run of it is
+    stored yet, its runs, its seeds: those of the stores' trial lists and of the runs)."""
+    rows = seed_rows(data)
+    planned: dict[tuple[str, str], set[int]] = {}
+    for _suite, label, env, seed in data.expected:
+        if paper_score(env) is not None and paper_steps(env) is not None:
+            planned.setdefault((env, label), set()).add(int(seed))
+    for r in rows.itertuples(index=False):
+        planned.setdefault((r.env, r.label), set()).add(int(r.seed))
+    cells = []
+    for (env, label), seeds in planned.items():
+        runs = rows[(rows.env == env) & (rows.label == label)] if not rows.empty else rows
+        pairs = int(runs.pairs.iloc[0]) if not runs.empty else None
+        cells.append((env, label, pairs, runs, sorted(seeds)))
+    return sorted(cells, key=lambda c: (c[0], c[2] is None, c[2] or 0, c[1]))
+
+
+def _pairs_text(label: str, pairs: int | None) -> str:
+    return f"{pairs:,}" if pairs is not None else f"{label} (no run yet)"
+
+
 def population_table(data: ReportData) -> pd.DataFrame:
     """The population study: by env, mirrored pairs per generation and seed, the steps to the paper's
-    score (or the best eval and its step), then per (env, pairs) the seeds that reached it and the seed
-    median against the paper's steps (a seed that never reached it counts as slower than all)."""
-    rows = seed_rows(data)
-    if rows.empty:
-        return rows
+    score (or the best eval and its step; "not run yet" for a planned trial without a run), then per
+    (env, pairs) the seeds that reached it and the seed median against the paper's steps (a seed that
+    never reached it counts as slower than all). No median until every planned seed has run."""
     out = []
-    for (env, pairs), cell in rows.groupby(["env", "pairs"], sort=True):
-        arr = np.array([s if s == s else np.inf for s in cell.steps_to_score])
+    for env, label, pairs, runs, seeds in _population_cells(data):
+        by_seed = {int(r.seed): r for _, r in runs.iterrows()}
+        for seed in seeds:
+            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": str(seed),
+                        "steps to the paper's score": _reached(by_seed[seed]) if seed in by_seed
+                        else "not run yet", "seeds reached": "", "median / paper's steps": ""})  # fmt: skip
+        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
+        reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
+        if len(runs) < len(seeds):
+            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": "all",
+                        "steps to the paper's score": f"no median: {len(runs)} of {len(seeds)} seeds run",
+                        "seeds reached": reached, "median / paper's steps": "—"})  # fmt: skip
+            continue
         median = float(np.median(arr))
-        for _, r in cell.sort_values("seed").iterrows():
-            out.append({"env": env, "pairs": f"{pairs:,}", "seed": str(r.seed),
-                        "steps to the paper's score": _reached(r), "seeds reached": "",
-                        "median / paper's steps": ""})  # fmt: skip
+        ratio = f"{median / runs.paper_steps.iloc[0]:.2f}" if np.isfinite(median) else "—"
         out.append({
-            "env": env, "pairs": f"{pairs:,}", "seed": "all", "steps to the paper's score":
+            "env": env, "pairs": _pairs_text(label, pairs), "seed": "all", "steps to the paper's score":
             f"median {_steps(median)}" if np.isfinite(median) else "median: never",
-            "seeds reached": f"{int(np.isfinite(arr).sum())}/{len(arr)}",
-            "median / paper's steps": f"{median / cell.paper_steps.iloc[0]:.2f}"
-            if np.isfinite(median) else "—",
+            "seeds reached": reached,
+            "median / paper's steps": ratio,
         })  # fmt: skip
     return pd.DataFrame(out)
 
 
 def population_findings(data: ReportData) -> pd.DataFrame:
-    """Per env: the population whose seed median is closest to the paper's steps (a seed that never
-    reached the score counts as never), and the populations that reached it in every seed."""
-    rows = seed_rows(data)
-    if rows.empty:
-        return rows
+    """Per env, from the populations whose planned seeds have all run: the one whose seed median is
+    closest to the paper's steps (a seed that never reached the score counts as never), and those that
+    reached it in every seed; the populations not finished yet are named, and count for neither."""
+    by_env: dict[str, list] = {}
+    for cell in _population_cells(data):
+        by_env.setdefault(cell[0], []).append(cell)
     out = []
-    for env, cell in rows.groupby("env", sort=True):
-        best, best_gap, every = None, np.inf, []
-        for pairs, grp in cell.groupby("pairs", sort=True):
-            arr = np.array([s if s == s else np.inf for s in grp.steps_to_score])
-            median = float(np.median(arr))
-            gap = abs(np.log(median / grp.paper_steps.iloc[0])) if np.isfinite(median) else np.inf
+    for env, cells in sorted(by_env.items()):
+        best, best_gap, every, pending = None, np.inf, [], []
+        for _env, label, pairs, runs, seeds in cells:
+            if len(runs) < len(seeds):
+                pending.append(f"{_pairs_text(label, pairs)}: {len(runs)} of {len(seeds)} seeds run")
+                continue
+            arr = np.array([s if s == s else np.inf for s in runs.steps_to_score])
+            median, paper = float(np.median(arr)), float(runs.paper_steps.iloc[0])
+            gap = abs(np.log(median / paper)) if np.isfinite(median) else np.inf
             if gap < best_gap:
-                best, best_gap = (
-                    f"{pairs:,} pairs ({median / grp.paper_steps.iloc[0]:.2f}x the paper's steps)",
-                    gap,
-                )
+                best, best_gap = f"{pairs:,} pairs ({median / paper:.2f}x the paper's steps)", gap
             if np.isfinite(arr).all():
                 every.append(f"{pairs:,} ({len(arr)}/{len(arr)})")
         out.append({
             "env": env,
-            "closest to the paper's steps (seed median)": best or "none: no median reached the score",
+            "closest to the paper's steps (seed median)": best
+            or (
+                "none: no median reached the score"
+                if len(pending) < len(cells)
+                else "none yet: no population has run all its seeds"
+            ),
             "populations with every seed at the score": ", ".join(every) or "none",
+            "not finished (left out of both)": "; ".join(pending) or "none",
         })  # fmt: skip
     return pd.DataFrame(out)
 

@@ -124,6 +124,28 @@ def test_population_findings_say_none_when_no_median_reached(tmp_path):
     assert found["populations with every seed at the score"] == "none"
 
 
+def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_path):
+    """The trial list plans 3 seeds of ES-1000; 1 has run (and reached the score): the table says
+    which seeds have not run and gives no median; the findings leave the population out of both."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 1000], pairs=100)  # never reaches
+    write_run(store, 4, 0, [0, 3500], pairs=1000, label="ES-1000")
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for label in ("ES", "ES-1000") for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    t = population_table(data_of(store))
+    rows = t[t.pairs == "1,000"].set_index("seed")
+    assert list(rows.index) == ["0", "1", "2", "all"]
+    assert rows.loc["1", "steps to the paper's score"] == "not run yet"
+    assert rows.loc["all", "steps to the paper's score"] == "no median: 1 of 3 seeds run"
+    assert rows.loc["all", "seeds reached"] == "1/3"
+    found = population_findings(data_of(store)).iloc[0]
+    assert found["populations with every seed at the score"] == "none"  # 1/1 run is not 3/3
+    assert found["closest to the paper's steps (seed median)"] == "none: no median reached the score"
+    assert found["not finished (left out of both)"] == "1,000: 1 of 3 seeds run"
+
+
 def test_kernel_table_sets_the_same_seeds_side_by_side(tmp_path):
     a, b = tmp_path / "results" / "a", tmp_path / "results" / "b"
     write_run(a, 1, 2, [0, 3000, 3500])
