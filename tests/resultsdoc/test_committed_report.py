@@ -1,0 +1,53 @@
+"""``esbench report results/table1-paper`` rebuilds the "against published results" table from the
+committed store, with the numbers the README's generated block shows.
+
+The steps to each env's score are computed here straight from each committed run's
+``metrics.json`` (its first eval at or above the paper's score), apart from the report's code, so a
+changed store, a report that miscounts, or a stale README block fails this test.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).parents[2]
+STORE = ROOT / "results" / "table1-paper"
+
+
+def first_crossings() -> dict[str, list[float | None]]:
+    """{env: [steps to the run's target_return or None]} over the store's completed runs."""
+    out: dict[str, list[float | None]] = {}
+    for run in sorted(p for p in STORE.iterdir() if (p / "run.json").is_file()):
+        if json.loads((run / "run.json").read_text())["status"] != "COMPLETED":
+            continue
+        config = json.loads((run / "config.json").read_text())
+        curve = json.loads((run / "metrics.json").read_text())["eval.return_mean"]
+        score = config["budget"]["target_return"]
+        hits = [s for s, v in zip(curve["steps"], curve["values"], strict=True) if v >= score]
+        out.setdefault(config["env"], []).append(float(hits[0]) if hits else None)
+    return out
+
+
+def test_the_report_of_the_committed_store_rebuilds_the_published_table(tmp_path):
+    expected = first_crossings()
+    assert expected, "results/table1-paper holds no completed run"
+    done = subprocess.run(
+        [sys.executable, "-m", "esbench", "report", str(STORE), "-o", str(tmp_path / "report"), "--no-pdf"],
+        capture_output=True, text=True, timeout=900, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    with open(tmp_path / "report" / "tables" / "published_steps.csv", newline="") as f:
+        rows = {r["env"]: r for r in csv.DictReader(f) if r["label"] == "ES"}
+    readme = (ROOT / "README.md").read_text()
+    for env, steps in expected.items():
+        row = rows[env]
+        reached = [s for s in steps if s is not None]
+        assert int(row["seeds"]) == len(steps) and int(row["reached"]) == len(reached)
+        if len(steps) % 2 == 1 and len(reached) * 2 > len(steps):  # a median seed that reached
+            mid = sorted(steps, key=lambda s: float("inf") if s is None else s)[len(steps) // 2]
+            assert mid is not None and float(row["median"]) == mid
+            assert f"{int(mid):,}" in readme.split(env, 1)[1].split("\n", 1)[0]
