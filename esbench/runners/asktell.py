@@ -47,6 +47,7 @@ from esbench.runners.openai_es.resume import (
     identity_mismatch,
     resume_key,
     stored_points,
+    stored_steps,
     wrong_trial,
 )
 
@@ -198,6 +199,11 @@ class AskTellRunner(Runner):
         """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
         another trial's)."""
         return stored_points(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
+
+    @classmethod
+    def checkpoint_steps(cls, checkpoint_dir: Path, trial: Any = None) -> int | None:
+        """The env steps of ``trial``'s checkpoint in ``checkpoint_dir`` (its logger's own count)."""
+        return stored_steps(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     @classmethod
     def checkpoint_problem(cls, checkpoint_dir: Path, trial: Any) -> str | None:

@@ -94,6 +94,23 @@ def test_a_killed_run_resumes_to_the_uninterrupted_curve(tmp_path, cem, which, p
     np.testing.assert_array_equal(resumed.evaluated_theta(), uninterrupted.evaluated_theta())
 
 
+def test_the_checkpoint_step_is_exact_where_logged_points_are_thinned(tmp_path, cem):
+    """A budget of 4M steps logs a point every 2,000 steps; rounds of 4 CartPole episodes take fewer,
+    so the checkpoint's last logged point lies before it. The step said ("resuming from checkpoint at
+    N steps") is the one the resumed run starts from, not that point's."""
+    t = trial("cem", budget=4_000_000, popsize=4, elite=2, checkpoint_every=1)
+    directory = tmp_path / "checkpoint"
+    with pytest.raises(Interrupted):
+        killed_at(cem, 3)().run(t, MemoryWriter(), checkpoint_dir=directory)
+    said = cem.checkpoint_steps(directory, t)
+    logged = max(s for name, _, s in cem.logged_points(directory, t) or [] if name == "timesteps")
+    assert said is not None and logged < said  # thinned: the points stop short of the checkpoint
+    resumed = killed_at(cem, 5)()
+    with pytest.raises(Interrupted):
+        resumed.run(t, MemoryWriter(), checkpoint_dir=directory)
+    assert resumed.info["resumed_from_step"] == said
+
+
 def test_the_first_line_of_a_resumed_trial_names_its_checkpoint_step(tmp_path, cem, monkeypatch):
     from esbench.core.trust import ALLOW_VAR
     from esbench.runners import registry

@@ -87,6 +87,19 @@ def stored_points(path: Path, trial: Trial | None = None) -> list[tuple[str, flo
         return None
 
 
+def stored_steps(path: Path, trial: Trial | None = None) -> int | None:
+    """The env steps the checkpoint file ``path`` was taken at (its logger's count, exact even where
+    the logged points are thinned out); None when there is none, it cannot be read, or it is another
+    trial's than ``trial``."""
+    try:
+        meta = read_checkpoint_meta(path) if path.is_file() else None
+        if meta is None or (trial is not None and identity_mismatch(meta, trial) is not None):
+            return None
+        return int(meta["logger"]["timesteps"])
+    except Exception:  # unreadable: nothing to resume from
+        return None
+
+
 def checkpoint_file_problem(path: Path, trial: Trial) -> str | None:
     """None when the checkpoint file ``path`` names ``trial`` (its header: suite, label, algo, env,
     seed and the config's digest, :func:`identity_mismatch`), else why not, in words."""

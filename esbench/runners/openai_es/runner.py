@@ -56,6 +56,7 @@ from esbench.runners.openai_es.resume import (
     identity_mismatch,
     resume_key,
     stored_points,
+    stored_steps,
     wrong_trial,
 )
 from esbench.runners.resources import (
@@ -294,6 +295,11 @@ class OpenAIESRunner(Runner):
         """Every point logged up to the checkpoint in ``checkpoint_dir`` (None: none, unreadable, or
         the checkpoint of another trial than ``trial``)."""
         return stored_points(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
+
+    @classmethod
+    def checkpoint_steps(cls, checkpoint_dir: Path, trial: Trial | None = None) -> int | None:
+        """The env steps of ``trial``'s checkpoint in ``checkpoint_dir`` (its logger's own count)."""
+        return stored_steps(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     @classmethod
     def checkpoint_problem(cls, checkpoint_dir: Path, trial: Trial) -> str | None:
