@@ -48,7 +48,9 @@ def assert_same_curves(run_dir: Path, raw) -> None:
     stored = raw.metrics["eval.return_mean"]
     assert [s for s, _ in curves["eval.return_mean"]] == stored["steps"]
     assert [v for _, v in curves["eval.return_mean"]] == pytest.approx(stored["values"], rel=1e-6)
-    seconds = dict(zip(raw.metrics["wall_clock_s"]["steps"], raw.metrics["wall_clock_s"]["values"], strict=True))
+    seconds = dict(
+        zip(raw.metrics["wall_clock_s"]["steps"], raw.metrics["wall_clock_s"]["values"], strict=True)
+    )
     by_time = curves["by_training_ms/eval.return_mean"]
     assert [s for s, _ in by_time] == [round(seconds[s] * 1000) for s in stored["steps"]]
     assert [v for _, v in by_time] == pytest.approx(stored["values"], rel=1e-6)
