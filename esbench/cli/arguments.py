@@ -26,6 +26,16 @@ MLFLOW_HELP = (
     "'mlflow' extra"
 )
 
+TENSORBOARD_HELP = (
+    "also write every run's curves as TensorBoard event files under DIR, one subdirectory per run "
+    "(default: $ESBENCH_TENSORBOARD); needs the 'tensorboard' extra"
+)
+
+TRACK_HELP = (
+    "also write every run to the tracker NAME (an esbench.trackers entry point, or package.module:Class "
+    "allowed with --allow-import) with its SPEC (repeatable; docs/tracking.md)"
+)
+
 JOBS_HELP = (
     "run up to N trials at once on this machine, each pinned to cores of its own, never more cores "
     "than usable (default 1: one after the other; auto: as many as usable cores)"
@@ -56,6 +66,25 @@ def add_mongo_argument(parser: argparse.ArgumentParser) -> None:
 def add_mlflow_argument(parser: argparse.ArgumentParser, help: str = MLFLOW_HELP) -> None:
     """Add ``--mlflow URI`` (``args.mlflow``)."""
     parser.add_argument("--mlflow", metavar="URI", help=help)
+
+
+def add_tracker_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--tensorboard DIR`` (``args.tensorboard``) and ``--track NAME=SPEC`` (``args.track``,
+    repeatable)."""
+    parser.add_argument("--tensorboard", metavar="DIR", help=TENSORBOARD_HELP)
+    parser.add_argument("--track", action="append", metavar="NAME=SPEC", help=TRACK_HELP)
+
+
+def tracker_specs(args: argparse.Namespace) -> dict[str, str | None]:
+    """The trackers a command names: ``--mongo``, ``--mlflow``, ``--tensorboard`` and each ``--track
+    NAME=SPEC`` (:func:`~esbench.stores.tracker_registry.resolve_trackers` resolves them)."""
+    from esbench.stores.tracker_registry import parse_track
+
+    specs: dict[str, str | None] = {
+        name: getattr(args, name, None) for name in ("mongo", "mlflow", "tensorboard")
+    }
+    specs.update(parse_track(getattr(args, "track", None)))
+    return specs
 
 
 def add_suite_argument(parser: argparse.ArgumentParser, help: str = SUITE_HELP) -> None:

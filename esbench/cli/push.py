@@ -1,19 +1,25 @@
-"""``esbench push RESULTS_DIR... [--mongo URL] [--mlflow URI]``: upload file-stored runs into MongoDB
-(Sacred's schema) and/or MLflow (idempotent)."""
+"""``esbench push RESULTS_DIR... [--mongo URL] [--mlflow URI] [--tensorboard DIR] [--track NAME=SPEC]``:
+upload file-stored runs into every tracker named (MongoDB in Sacred's schema, MLflow, TensorBoard's
+event files, an outside tracker), idempotently."""
 
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 from pathlib import Path
 
-from esbench.cli.arguments import add_mlflow_argument, add_mongo_argument
+from esbench.cli.arguments import (
+    add_mlflow_argument,
+    add_mongo_argument,
+    add_tracker_arguments,
+    tracker_specs,
+)
 from esbench.core.errors import EsbenchError
 
-HELP = "upload file-stored runs into MongoDB and/or MLflow (idempotent)"
+HELP = "upload file-stored runs into MongoDB, MLflow, TensorBoard or another tracker (idempotent)"
 EPILOG = (
-    "the stores: --mongo (else $ESBENCH_MONGO) and --mlflow (else $ESBENCH_MLFLOW), one or both. "
+    "the trackers: --mongo (else $ESBENCH_MONGO), --mlflow (else $ESBENCH_MLFLOW), --tensorboard (else "
+    "$ESBENCH_TENSORBOARD) and --track NAME=SPEC, any of them. "
     "exit code 0; 3 when a stored run could not be read whole (each is named with its path and problem; "
     "every readable run is pushed)"
 )
@@ -28,41 +34,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="MLflow tracking URI without a password, or a local store's directory (default: "
         "$ESBENCH_MLFLOW, where a password goes); each run is looked up by its esbench.uid tag first",
     )
+    add_tracker_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Push every run of each directory. Exit code 0; 3 (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`)
-    when a stored run could not be read whole (each named: ``could not read PATH: PROBLEM``)."""
-    from esbench.stores.mlflow_store import MlflowStore, resolve_uri
-    from esbench.stores.mongo import MongoStore, resolve_url
+    """Push every run of each directory to each tracker. Exit code 0; 3
+    (:data:`~esbench.stores.runs.EXIT_SKIPPED_RUNS`) when a stored run could not be read whole (each
+    named: ``could not read PATH: PROBLEM``)."""
     from esbench.stores.runs import EXIT_SKIPPED_RUNS
+    from esbench.stores.tracker_registry import resolve_trackers
 
-    target, mlflow_target = resolve_url(args.mongo, None), resolve_uri(args.mlflow)
-    if target is None and mlflow_target is None:
+    trackers = resolve_trackers(tracker_specs(args))
+    if not trackers:
         raise EsbenchError(
-            "esbench push: no store to push to: give --mongo URL and/or --mlflow URI "
-            "(or set ESBENCH_MONGO / ESBENCH_MLFLOW)"
+            "esbench push: no store to push to: give --mongo URL, --mlflow URI, --tensorboard DIR and/or "
+            "--track NAME=SPEC (or set ESBENCH_MONGO / ESBENCH_MLFLOW / ESBENCH_TENSORBOARD)"
         )
-    pushes = []
-    if target is not None:
-        from esbench.stores.push import push_store
-
-        store = MongoStore(target)
-        store.check()
-        pushes.append((target.masked, functools.partial(push_store, store=store, out=sys.stdout)))
-    if mlflow_target is not None:
-        from esbench.stores.mlflow_push import push_store_mlflow
-
-        mlflow = MlflowStore(mlflow_target)
-        mlflow.check()
-        pushes.append(
-            (mlflow_target.masked, functools.partial(push_store_mlflow, store=mlflow, out=sys.stdout))
-        )
+    for tracker in trackers:
+        tracker.check(None)
     code = 0
     for directory in args.results:
-        for where, push in pushes:
-            result = push(directory)
-            print(f"{directory} -> {where}: {result.summary()}")
+        if not Path(directory).is_dir():
+            raise EsbenchError(f"esbench push: not a directory: {directory}")
+        for tracker in trackers:
+            result = tracker.push_store(directory, sys.stdout)
+            print(f"{directory} -> {tracker.masked}: {result.summary()}")
             if result.unreadable:
                 code = EXIT_SKIPPED_RUNS
                 print(

@@ -1,4 +1,4 @@
-"""``esbench run SUITE``: load the suite, expand it, open it (lock, stores, MongoDB, run set:
+"""``esbench run SUITE``: load the suite, expand it, open it (lock, stores, trackers, run set:
 :func:`esbench.execution.plan.open_suite`), drive its trials (one after the other, ``--jobs N`` at
 once on this machine, or on a Ray cluster: :func:`esbench.execution.campaign.suite_driver`), then the
 summary and the report. After a stop (Ctrl-C, SIGTERM, a closed console pipe) the summary's last
@@ -19,6 +19,8 @@ from esbench.cli.arguments import (
     add_mongo_argument,
     add_set_argument,
     add_suite_argument,
+    add_tracker_arguments,
+    tracker_specs,
 )
 
 HELP = "run a suite"
@@ -63,6 +65,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_mongo_argument(parser)
     add_mlflow_argument(parser)
+    add_tracker_arguments(parser)
     add_set_argument(parser)
 
 
@@ -88,9 +91,8 @@ def run(args: argparse.Namespace) -> int:
     args.suite = find_suite(args.suite)
     # Read once (the suite may be a pipe); with --set, the text is the overridden suite, listing them.
     suite, text = load_suite_and_text(args.suite, overrides=args.overrides, max_trials=args.max_trials)
-    request = plan_suite(suite, text, only=args.only, results=args.results, mongo_url=args.mongo,
-                         mlflow_uri=args.mlflow, resume=args.resume, fresh=args.fresh,
-                         source=str(args.suite))  # fmt: skip
+    request = plan_suite(suite, text, only=args.only, results=args.results, trackers=tracker_specs(args),
+                         resume=args.resume, fresh=args.fresh, source=str(args.suite))  # fmt: skip
     if args.dry_run:
         print(request.dry_run())
         return 0
@@ -102,13 +104,13 @@ def run(args: argparse.Namespace) -> int:
             guard, ctx = plan.ctx.guard, plan.ctx
             with guard.deferred():  # a signal now cannot cut the summary short; the exit code tells it
                 con.final(f"\n{format_summary(outcomes)}")
-                if notes := format_store_notes(outcomes, ctx.store_dir, ctx.mongo, ctx.work_dir, ctx.mlflow):
+                if notes := format_store_notes(outcomes, ctx.store_dir, ctx.trackers, ctx.work_dir):
                     con.final(f"\n{notes}")
                 if guard.interrupted or any(o.status in ("INTERRUPTED", "NOT_RUN") for o in outcomes):
                     con.final(f"\nto continue: {resume_command(args)}")  # the last line
             if not args.no_report and not guard.interrupted:
                 try:
-                    _write_report(ctx.store_dir, suite.name, ctx.mongo)
+                    _write_report(ctx.store_dir, suite.name, ctx.trackers)
                 except KeyboardInterrupt:
                     print("report not written (interrupted)", file=sys.stderr)
             return suite_exit_code(outcomes, guard, plan.unreadable)
@@ -145,13 +147,14 @@ def _peek_algos(arg: str) -> list[str] | None:
         return None
 
 
-def _write_report(store_dir: Path | None, name: str, mongo=None) -> None:
+def _write_report(store_dir: Path | None, name: str, trackers=()) -> None:
     """Write the suite's report to reports/<name>/ (a failure to report never hides the runs)."""
     from esbench.report import ReportOptions, build_report
 
     out_dir = Path("reports") / name
     try:
-        inputs = [store_dir] if store_dir is not None else [mongo.runs(name)]
+        reader = next((t for t in trackers if t.readable), None)
+        inputs = [store_dir] if store_dir is not None or reader is None else [reader.runs(name)]
         paths = build_report(inputs, out_dir, ReportOptions())
     except Exception as exc:  # the runs are stored; say why the report is missing and how to retry
         source = store_dir if store_dir is not None else f"--mongo URL --suite {name}"

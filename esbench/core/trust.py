@@ -29,7 +29,7 @@ from pathlib import Path
 #: The environment variable listing the modules the user allows (comma-separated module names).
 ALLOW_VAR = "ESBENCH_ALLOW_IMPORTS"
 #: The entry-point groups through which an installed distribution declares its modules.
-ENTRY_POINT_GROUPS = ("esbench.runners", "esbench.env_packages")
+ENTRY_POINT_GROUPS = ("esbench.runners", "esbench.env_packages", "esbench.trackers")
 
 
 def config_path() -> Path:

@@ -8,12 +8,10 @@ process (:mod:`esbench.execution.local.process`) or in a cluster host
 :class:`~esbench.execution.outcomes.TrialOutcome`. A trial that raises is recorded FAILED (traceback
 in its Sacred run); a signal (its :class:`~esbench.core.interrupts.InterruptGuard`) marks its run
 INTERRUPTED (Sacred flushes its metrics). Runs are written by
-:class:`~esbench.stores.file_observer.AtomicFileStorageObserver` (whole files only). With a
-:class:`~esbench.stores.mongo.MongoStore`, every run is also written to MongoDB; a database failure
-never stops a run: its MongoDB copy is marked incomplete and the file store (or, without one, the
-spool directory ``<work dir>/mongo_unsaved``) keeps everything. With a
-:class:`~esbench.stores.mlflow_store.MlflowStore`, every run is also logged live to MLflow, which
-fails the same way: its copy is marked incomplete and the run goes on.
+:class:`~esbench.stores.file_observer.AtomicFileStorageObserver` (whole files only), and to every
+tracker of the suite (:class:`~esbench.stores.tracker.Tracker`, through its observer). A tracker's
+failure never stops a run: its copy is marked incomplete and the file store (or, without one, the
+spool directory ``<work dir>/mongo_unsaved``) keeps everything.
 """
 
 from __future__ import annotations
@@ -37,8 +35,7 @@ from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.runs import RawRun
 
 if TYPE_CHECKING:
-    from esbench.stores.mlflow_store import MlflowStore
-    from esbench.stores.mongo import MongoStore
+    from esbench.stores.tracker import Tracker
 
 #: Seconds between two progress lines of the same run.
 PROGRESS_INTERVAL_S = 5.0
@@ -55,12 +52,11 @@ class SuiteContext:
     resume: bool
     extra_observers: Sequence[Any]
     out: TextIO
-    mongo: MongoStore | None
     guard: InterruptGuard
     total: int
     run_set: int
     info: dict[str, Any] | None = None  # stored in each run's info (esbench run --jobs: cpu_ids, ...)
-    mlflow: MlflowStore | None = None  # every run also logged live to MLflow (None: not)
+    trackers: tuple[Tracker, ...] = ()  # every run also written to these (checked when the suite opened)
 
 
 class ProgressPrinter:
@@ -139,18 +135,10 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             return TrialOutcome(trial=trial, status="FAILED", error=error, disk_full=is_disk_full(exc))
         store_dir = ctx.store_dir
         file_observer = AtomicFileStorageObserver(str(store_dir)) if store_dir is not None else None
-        mongo_observer = None
-        if ctx.mongo is not None:
-            name = store_dir.resolve().name if store_dir is not None else trial.suite
-            spool = None if store_dir is not None else ctx.work_dir / SPOOL_DIR
-            mongo_observer = ctx.mongo.observer(name, spool)
-        mlflow_observer = None
-        if ctx.mlflow is not None:
-            from esbench.stores.mlflow_observer import EsbenchMlflowObserver
-
-            name = store_dir.resolve().name if store_dir is not None else trial.suite
-            mlflow_observer = EsbenchMlflowObserver(ctx.mlflow, name)
-        observers = [o for o in (file_observer, mongo_observer, mlflow_observer) if o is not None]
+        name = store_dir.resolve().name if store_dir is not None else trial.suite
+        spool = None if store_dir is not None else ctx.work_dir / SPOOL_DIR
+        tracked = [(t, t.observer(name, spool)) for t in ctx.trackers]
+        observers = [o for o in (file_observer,) if o is not None] + [o for _, o in tracked]
         observers += list(ctx.extra_observers)
         progress = ProgressPrinter(ctx.total, out, guard).for_trial(index, trial)
     started = time.perf_counter()
@@ -163,11 +151,10 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
                 guard,
                 exc,  # Ray re-raises a plain KeyboardInterrupt: the guard knows the signal
                 wall_clock_s=time.perf_counter() - started,
-                run_id=_run_id(file_observer, mongo_observer),
+                run_id=_run_id(file_observer, tracked),
             )
             _note_files(outcome, file_observer, out, tag)
-            _note_mongo(outcome, mongo_observer, out, tag)
-            _note_mlflow(outcome, mlflow_observer, out, tag)
+            _note_trackers(outcome, tracked, out, tag)
             return outcome
     except Exception as exc:  # the run is recorded FAILED by Sacred with its traceback; go on
         with guard.deferred():
@@ -176,18 +163,17 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
                 trial=trial,
                 status="FAILED",
                 wall_clock_s=time.perf_counter() - started,
-                run_id=_run_id(file_observer, mongo_observer),
+                run_id=_run_id(file_observer, tracked),
                 error=error,
                 disk_full=is_disk_full(exc),
             )
             print(f"{tag}: FAILED ({error})", file=out, flush=True)
             _note_files(outcome, file_observer, out, tag)
-            _note_mongo(outcome, mongo_observer, out, tag)
-            _note_mlflow(outcome, mlflow_observer, out, tag)
+            _note_trackers(outcome, tracked, out, tag)
             return outcome
     with guard.deferred():
         wall = run.info.get("wall_clock_s")
-        run_id = run.run_id if run.run_id is not None else _run_id(file_observer, mongo_observer)
+        run_id = run.run_id if run.run_id is not None else _run_id(file_observer, tracked)
         outcome = TrialOutcome(
             trial=trial, status=run.status, final_return=run.result, wall_clock_s=wall, run_id=run_id
         )
@@ -198,8 +184,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             outcome.error = outcome.error or contract_note(broken)
         note = f"; {contract_note(broken)}" if broken else ""
         print(f"{tag}: {outcome.status}, final eval return {format_return(run.result)}{note}", file=out)
-        _note_mongo(outcome, mongo_observer, out, tag)
-        _note_mlflow(outcome, mlflow_observer, out, tag)
+        _note_trackers(outcome, tracked, out, tag)
         return outcome
 
 
@@ -215,27 +200,29 @@ def _note_files(
     return True
 
 
-def _note_mongo(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> None:
-    """Record (and print) why the run's MongoDB copy is incomplete, if it is."""
-    if observer is not None and observer.problem is not None:
-        outcome.mongo_problem = observer.problem
-        where = f" (kept in {observer.spooled})" if observer.spooled else ""
-        print(
-            f"{tag.split(']')[0]}] MongoDB copy incomplete: {observer.problem}{where}", file=out, flush=True
-        )
+def _note_trackers(
+    outcome: TrialOutcome, tracked: Sequence[tuple[Tracker, Any]], out: TextIO, tag: str
+) -> None:
+    """Record (and print) why a tracker's copy of the run is incomplete, for each one whose is."""
+    for tracker, observer in tracked:
+        if observer.problem is not None:
+            outcome.tracker_problems[tracker.title] = observer.problem
+            spooled = getattr(observer, "spooled", None)
+            where = f" (kept in {spooled})" if spooled else ""
+            print(
+                f"{tag.split(']')[0]}] {tracker.title} copy incomplete: {observer.problem}{where}",
+                file=out,
+                flush=True,
+            )
 
 
-def _note_mlflow(outcome: TrialOutcome, observer: Any, out: TextIO, tag: str) -> None:
-    """Record (and print) why the run's MLflow copy is incomplete, if it is."""
-    if observer is not None and observer.problem is not None:
-        outcome.mlflow_problem = observer.problem
-        print(f"{tag.split(']')[0]}] MLflow copy incomplete: {observer.problem}", file=out, flush=True)
-
-
-def _run_id(observer: AtomicFileStorageObserver | None, mongo_observer: Any = None) -> Any:
-    """The id of the run the file store (else MongoDB) recorded (None if it never started)."""
+def _run_id(observer: AtomicFileStorageObserver | None, tracked: Sequence[tuple[Any, Any]] = ()) -> Any:
+    """The id of the run the file store (else a readable tracker) recorded (None if it never started)."""
     directory = getattr(observer, "dir", None)
     if directory:
         return int(Path(directory).name)
-    entry = getattr(mongo_observer, "run_entry", None) or {}
-    return entry.get("_id")
+    for tracker, tracker_observer in tracked:
+        if tracker.readable:
+            entry = getattr(tracker_observer, "run_entry", None) or {}
+            return entry.get("_id")
+    return None

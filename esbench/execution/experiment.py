@@ -7,7 +7,8 @@ Run a single trial from Sacred's own command line, e.g.::
 
 Each registered algorithm is also a named config (``with sb3_trpo``). The stored config is fully
 resolved (every runner default filled in), so it alone reproduces the run. Without ``-F``/``-m``
-options, runs go to the file store ``results/adhoc``, and to MongoDB when ``$ESBENCH_MONGO`` is set.
+options, runs go to the file store ``results/adhoc``, and to every tracker its environment variable names
+(``$ESBENCH_MONGO``, ``$ESBENCH_MLFLOW``, ``$ESBENCH_TENSORBOARD``).
 """
 
 from __future__ import annotations
@@ -361,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     observers: list[RunObserver] = []
     if not _has_observer_flag(argv):
         observers.append(AtomicFileStorageObserver(os.path.join("results", "adhoc")))
-        observers += _environment_mongo_observers()
+        observers += _environment_observers()
     try:
         with InterruptGuard():  # SIGTERM, like Ctrl-C, records the run INTERRUPTED
             _CHECK_ENV["on"] = True
@@ -372,19 +373,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         raise
 
 
-def _environment_mongo_observers() -> list[RunObserver]:
-    """With ``$ESBENCH_MONGO`` set, the MongoDB observer (after the same pre-flight check as
-    ``esbench run``: an unreachable server stops here with one line and exit code 2)."""
+def _environment_observers() -> list[RunObserver]:
+    """The observers of the trackers the environment names (``$ESBENCH_MONGO``, ``$ESBENCH_MLFLOW``,
+    ...), each after the same check as ``esbench run``: a problem stops here with one line and exit
+    code 2."""
     from esbench.core.errors import EsbenchError
-    from esbench.stores.mongo import MongoStore, resolve_url
+    from esbench.stores.tracker_registry import environment_trackers
 
-    target = resolve_url(None, None)
-    if target is None:
-        return []
-    store = MongoStore(target)
+    observers = []
     try:
-        store.check()
+        for tracker in environment_trackers():
+            tracker.check(None)
+            observers.append(tracker.observer("adhoc"))
     except EsbenchError as exc:
         print(f"error: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
-    return [store.observer("adhoc")]
+    return observers

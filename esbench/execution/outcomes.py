@@ -14,12 +14,11 @@ from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, exit_code, stop_name
 
 if TYPE_CHECKING:
-    from esbench.stores.mlflow_store import MlflowStore
-    from esbench.stores.mongo import MongoStore
+    from esbench.stores.tracker import Tracker
 
 OK_STATUSES = ("COMPLETED", "SKIPPED")
 
-#: Directory (under the work directory) of runs MongoDB could not take when no file store has them.
+#: Directory (under the work directory) of runs a readable tracker could not take when no file store has them.
 SPOOL_DIR = "mongo_unsaved"
 
 
@@ -34,10 +33,8 @@ class TrialOutcome:
     wall_clock_s: float | None = None
     run_id: Any = None
     error: str | None = None
-    mongo_problem: str | None = None
-    """Why the run's MongoDB copy is incomplete (None: complete, or no MongoDB)."""
-    mlflow_problem: str | None = None
-    """Why the run's MLflow copy is incomplete (None: complete, or no MLflow)."""
+    tracker_problems: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Why the run's copy in a tracker is incomplete, by the tracker's title (empty: all complete)."""
     disk_full: bool = False
     """The trial failed because the disk (or a quota) is full: the suite stops."""
 
@@ -96,50 +93,17 @@ def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
 
 
 def format_store_notes(
-    outcomes: Sequence[TrialOutcome],
-    store_dir: Path | None,
-    mongo: MongoStore | None,
-    work_dir: Path,
-    mlflow: MlflowStore | None = None,
+    outcomes: Sequence[TrialOutcome], store_dir: Path | None, trackers: Sequence[Tracker], work_dir: Path
 ) -> str:
-    """What the end-of-suite summary says about MongoDB and MLflow: runs whose copy is incomplete,
-    where they are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
-    notes = [_mongo_notes(outcomes, store_dir, mongo, work_dir), _mlflow_notes(outcomes, store_dir, mlflow)]
-    return "\n\n".join(n for n in notes if n)
-
-
-def _mlflow_notes(
-    outcomes: Sequence[TrialOutcome], store_dir: Path | None, mlflow: MlflowStore | None
-) -> str:
-    """MLflow's part of :func:`format_store_notes`."""
-    missing = [o for o in outcomes if o.mlflow_problem]
-    if mlflow is None or not missing:
-        return ""
-    lines = [f"MLflow ({mlflow.target.masked}): {len(missing)} run(s) incomplete there; nothing is lost:"]
-    for o in missing:
-        lines.append(f"  {o.trial.name} (run {o.run_id or '-'}): {o.mlflow_problem}")
-    if store_dir is None:  # MongoDB holds them: `esbench push` reads file stores only
-        lines.append("every one of them is complete in MongoDB (`esbench push --mlflow` reads file stores)")
-        return "\n".join(lines)
-    lines.append(f"every one of them is complete in {store_dir}; once MLflow is back, upload them with:")
-    lines.append(f"  {mlflow.push_command(store_dir)}")
-    return "\n".join(lines)
-
-
-def _mongo_notes(
-    outcomes: Sequence[TrialOutcome], store_dir: Path | None, mongo: MongoStore | None, work_dir: Path
-) -> str:
-    """MongoDB's part of :func:`format_store_notes`."""
-    missing = [o for o in outcomes if o.mongo_problem]
-    if mongo is None or not missing:
-        return ""
-    kept = store_dir if store_dir is not None else work_dir / SPOOL_DIR
-    lines = [f"MongoDB ({mongo.target.masked}): {len(missing)} run(s) incomplete there; nothing is lost:"]
-    for o in missing:
-        lines.append(f"  {o.trial.name} (run {o.run_id or '-'}): {o.mongo_problem}")
-    lines.append(f"every one of them is complete in {kept}; once MongoDB is back, upload them with:")
-    lines.append(f"  {mongo.push_command(kept)}")
-    return "\n".join(lines)
+    """What the end-of-suite summary says about the trackers: runs whose copy is incomplete, where
+    they are kept and the ``esbench push`` command that uploads them ("" when nothing is missing)."""
+    notes = []
+    for tracker in trackers:
+        rows = [(o.trial.name, o.run_id, p) for o in outcomes if (p := o.tracker_problems.get(tracker.title))]
+        if rows:
+            spooled = work_dir / SPOOL_DIR if tracker.readable else None
+            notes.append(tracker.incomplete_note(rows, store_dir if store_dir is not None else spooled))
+    return "\n\n".join(notes)
 
 
 def all_ok(outcomes: Sequence[TrialOutcome]) -> bool:

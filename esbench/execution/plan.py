@@ -1,16 +1,19 @@
 """A suite opened once, before its first trial: the :class:`SuitePlan` every driver takes.
 
 :func:`plan_suite` turns a loaded suite and the command's choices into a :class:`SuiteRequest`
-(the trials to run, the stores, MongoDB's target); nothing is written yet (``--dry-run`` prints it).
+(the trials to run, the file store, the trackers); nothing is written yet (``--dry-run`` prints it).
 :func:`open_suite` then does everything that has to happen before a first trial, in this order:
 
 1. takes the work store's lock (one ``esbench run`` per store) and an
    :class:`~esbench.core.interrupts.InterruptGuard` (SIGINT / SIGTERM become INTERRUPTED runs);
-2. checks MongoDB and MLflow, if any (unreachable or refused: exit 2 before anything is written);
-3. reads the store ``--resume`` reads ONCE (the file store, else the suite's runs in MongoDB),
-   with metrics when resuming (MongoDB's runs beside a file store: once, without metrics);
+2. opens and checks every tracker (:mod:`esbench.stores.tracker`; one line and exit 2 before
+   anything is written);
+3. reads the store ``--resume`` reads ONCE (the file store, else the suite's runs in a readable
+   tracker), with metrics when resuming (a readable tracker's runs beside a file store: once,
+   without metrics);
 4. closes the runs a dead driver left RUNNING in the file store
-   (:func:`~esbench.execution.state.close_dead_runs`, on the runs just read);
+   (:func:`~esbench.execution.state.close_dead_runs`, on the runs just read), and their copies in
+   every tracker (:meth:`~esbench.stores.tracker.Tracker.close_killed`);
 5. picks the run set (:func:`~esbench.execution.state.choose_run_set`: a plain second run of stored
    trials is refused, ``--fresh`` starts a set, ``--resume`` continues the latest);
 6. writes the suite's (masked) text and full trial list beside the runs;
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -34,10 +37,9 @@ from esbench.execution.attempt import SuiteContext
 from esbench.execution.state import choose_run_set, close_dead_runs, readable
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable
+from esbench.stores.tracker import Tracker
 
 if TYPE_CHECKING:
-    from esbench.stores.mlflow_store import MlflowStore, MlflowTarget
-    from esbench.stores.mongo import MongoStore, MongoTarget
     from esbench.suite.model import Suite
 
 
@@ -46,7 +48,7 @@ class SuiteRequest:
     """What ``esbench run`` was asked to do, before anything is written (:func:`plan_suite`)."""
 
     name: str
-    """The suite's name (the MongoDB collection prefix, the report's directory)."""
+    """The suite's name (a readable tracker's collection prefix, the report's directory)."""
     text: str
     """The suite's text as read (with ``--set``, the overridden suite); masked when stored."""
     all_trials: tuple[Trial, ...]
@@ -54,13 +56,11 @@ class SuiteRequest:
     trials: tuple[Trial, ...]
     """The trials to run, in suite order."""
     store_dir: Path | None
-    """The file store (None: MongoDB only)."""
+    """The file store (None: a readable tracker only)."""
     work_dir: Path
-    """Checkpoints, the lock and, without a file store, the runs MongoDB could not take."""
-    mongo: MongoTarget | None
-    """MongoDB, if the runs go there too."""
-    mlflow: MlflowTarget | None = None
-    """MLflow, if every run is also logged there (a copy: never read back by esbench)."""
+    """Checkpoints, the lock and, without a file store, the runs a tracker could not take."""
+    trackers: tuple[Tracker, ...] = ()
+    """The trackers every run also goes to (opened, not yet checked)."""
     resume: bool = False
     """Continue the latest run set (``--resume``)."""
     fresh: bool = False
@@ -72,8 +72,7 @@ class SuiteRequest:
     def where(self) -> str:
         """The stores, as the lines about them name them (passwords masked)."""
         stores = [str(self.store_dir)] if self.store_dir is not None else []
-        stores += [f"MongoDB {self.mongo.masked}"] if self.mongo is not None else []
-        return " and ".join(stores + ([f"MLflow {self.mlflow.masked}"] if self.mlflow is not None else []))
+        return " and ".join(stores + [f"{t.title} {t.masked}" for t in self.trackers])
 
     def dry_run(self) -> str:
         """What ``--dry-run`` prints: the stores, then one line per trial; with ``resume``, what
@@ -102,33 +101,31 @@ def plan_suite(
     *,
     only: Sequence[str] | None = None,
     results: Path | None = None,
-    mongo_url: str | None = None,
-    mlflow_uri: str | None = None,
+    trackers: Mapping[str, str | None] | None = None,
     resume: bool = False,
     fresh: bool = False,
     source: str = "suite",
 ) -> SuiteRequest:
     """The request for ``suite`` (read from ``text``): its trials (``only``: these labels or envs), the
-    file store (``results``, else ``store.file``, else ``results/<name>``), MongoDB (``mongo_url``,
-    else ``$ESBENCH_MONGO``, else ``store.mongo``) and MLflow (``mlflow_uri``, else
-    ``$ESBENCH_MLFLOW``). Raises :class:`EsbenchError` (naming ``source``, the suite's file) when the
-    runs would be stored nowhere (MLflow alone is a copy, not a store esbench reads)."""
-    from esbench.stores.mlflow_store import resolve_uri
-    from esbench.stores.mongo import resolve_url
+    file store (``results``, else ``store.file``, else ``results/<name>``) and the trackers
+    (``trackers``: ``{name: spec}``, a built-in one's spec else its environment variable, else the
+    suite's ``store`` section: :func:`~esbench.stores.tracker_registry.resolve_trackers`). Raises
+    :class:`EsbenchError` (naming ``source``, the suite's file) when the runs would be stored nowhere
+    (a tracker esbench does not read back is a copy, not a store)."""
+    from esbench.stores.tracker_registry import resolve_trackers
     from esbench.suite.load import expand, select
 
     all_trials = expand(suite)
     store_dir = file_store_dir(suite.store.file, results, suite.name)
-    target = resolve_url(mongo_url, suite.store.mongo)
-    mlflow = resolve_uri(mlflow_uri)
-    if store_dir is None and target is None:
+    opened = resolve_trackers(trackers or {}, suite.store)
+    if store_dir is None and not any(t.readable for t in opened):
         raise EsbenchError(
             f"{source}: store.file is off and no MongoDB URL is given "
             "(store.mongo, --mongo or ESBENCH_MONGO): the runs would not be stored"
         )
     return SuiteRequest(
         name=suite.name, text=text, all_trials=tuple(all_trials), trials=tuple(select(all_trials, only)),
-        store_dir=store_dir, work_dir=store_dir or Path("results") / suite.name, mongo=target, mlflow=mlflow,
+        store_dir=store_dir, work_dir=store_dir or Path("results") / suite.name, trackers=opened,
         resume=resume, fresh=fresh, setting="--results" if results is not None else "store.file",
     )  # fmt: skip
 
@@ -163,10 +160,11 @@ def open_suite(
     writable_directory(request.work_dir, request.setting)
     work_store = FileRunStore(request.work_dir)
     with work_store.lock(on_wait=on_wait), InterruptGuard() as guard:
-        mongo = _checked_mongo(request, out)
-        mlflow = _checked_mlflow(request, out)
-        suite_runs = mongo.runs(request.name) if mongo is not None else None
-        # The store --resume reads (the file store, else MongoDB's), and MongoDB's beside a file store.
+        for tracker in request.trackers:  # unreachable, refused, a link, a full disk: exit 2 here
+            print(tracker.checked_line(tracker.check(request.name), request.name), file=out)
+        readers = [t for t in request.trackers if t.readable]
+        suite_runs = readers[0].runs(request.name) if readers else None
+        # The store --resume reads (the file store, else a tracker's), and a tracker's beside a file store.
         primary = FileRunStore(request.store_dir) if request.store_dir is not None else suite_runs
         beside = suite_runs if request.store_dir is not None else None
         with guard.deferred():
@@ -178,10 +176,9 @@ def open_suite(
             where=request.where,
         )  # fmt: skip
         # Every URL with a password anywhere in the suite is masked, not only the one in use.
-        urls = [request.mongo.url if request.mongo else None, request.mlflow.uri if request.mlflow else None]
-        suite_text = mask_suite_text(request.text, urls)
-        if mlflow is not None:
-            mlflow.suite_text = suite_text
+        suite_text = mask_suite_text(request.text, [url for t in request.trackers for url in t.secrets()])
+        for tracker in request.trackers:
+            tracker.set_suite_text(suite_text)
         trial_list = [t.to_config() for t in request.all_trials]
         written: list[RunStore] = [s for s in (suite_runs, work_store) if s is not None]
         for store in written:
@@ -193,38 +190,9 @@ def open_suite(
         kept = tuple(r for r in runs if r.run_set == run_set and readable(r)) if request.resume else ()
         ctx = SuiteContext(
             store_dir=request.store_dir, work_dir=request.work_dir, resume=request.resume, extra_observers=(),
-            out=out, mongo=mongo, guard=guard, total=len(request.trials), run_set=run_set, mlflow=mlflow,
+            out=out, guard=guard, total=len(request.trials), run_set=run_set, trackers=request.trackers,
         )  # fmt: skip
         yield SuitePlan(trials=request.trials, stored=kept, ctx=ctx, unreadable=tuple(broken))
-
-
-def _checked_mongo(request: SuiteRequest, out: TextIO) -> MongoStore | None:
-    """MongoDB's store after its pre-flight (unreachable or refused: exit 2), or None."""
-    if request.mongo is None:
-        return None
-    from esbench.stores.mongo import MongoStore
-
-    mongo = MongoStore(request.mongo)
-    seconds = mongo.check()
-    mongo.ensure_omniboard_columns()
-    target = request.mongo
-    print(f"MongoDB {target.masked} ({target.origin}): reachable and writable ({seconds:.2f} s)", file=out)
-    return mongo
-
-
-def _checked_mlflow(request: SuiteRequest, out: TextIO) -> MlflowStore | None:
-    """MLflow's store after its pre-flight (the suite's experiment got or created; unreachable or
-    refused: exit 2), or None."""
-    if request.mlflow is None:
-        return None
-    from esbench.stores.mlflow_store import MlflowStore
-
-    mlflow = MlflowStore(request.mlflow)
-    seconds = mlflow.check(request.name)
-    target = request.mlflow
-    where = f"MLflow {target.masked} ({target.origin})"
-    print(f"{where}: reachable, experiment '{request.name}' ({seconds:.2f} s)", file=out)
-    return mlflow
 
 
 def _read_once(
@@ -238,7 +206,12 @@ def _read_once(
     reader = RunReader()
     runs = list(reader.runs(primary, metrics=request.resume))
     if request.store_dir is not None and isinstance(primary, FileRunStore):
+        before = {r.run_id: r.status for r in runs}
         runs = close_dead_runs(request.store_dir, request.work_dir, out, runs=runs).runs
+        closed = [r for r in runs if before.get(r.run_id) == "RUNNING" and r.status != "RUNNING"]
+        for tracker in request.trackers if closed else ():  # their copies too, as the file store says
+            for line in tracker.close_killed(closed, request.store_dir.resolve().name):
+                print(line, file=out, flush=True)
     if not request.resume:
         return runs, []
     for found in reader.unreadable:

@@ -11,15 +11,18 @@ cannot be read whole are named and skipped, as ``esbench push --mongo`` does.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any, TextIO
 
 from esbench.core.errors import EsbenchError
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.mlflow_store import COMPLETE_TAG, POINTS_TAG, STATUS_TAG, MlflowStore, millis, run_tags
+from esbench.stores.mlflow_local import classify
+from esbench.stores.mlflow_store import COMPLETE_TAG, POINTS_TAG, STATUS_TAG, MlflowStore, run_tags
 from esbench.stores.observer import run_uid
 from esbench.stores.push import PushResult, push_runs
 from esbench.stores.runs import RawRun
+from esbench.stores.tracker import millis
 
 
 def _points(raw: RawRun) -> list[tuple[str, float, int, int]]:
@@ -33,7 +36,13 @@ def _points(raw: RawRun) -> list[tuple[str, float, int, int]]:
 
 
 def write_run(store: MlflowStore, raw: RawRun, store_name: str) -> str:
-    """Write one file-stored run to MLflow: ``inserted``, ``replaced`` or ``unchanged``."""
+    """Write one file-stored run to MLflow: ``inserted``, ``replaced`` or ``unchanged``. A local
+    store's lock is held throughout: two pushes at once give one MLflow run per ``esbench.uid``."""
+    with store.locked():
+        return _write_run(store, raw, store_name)
+
+
+def _write_run(store: MlflowStore, raw: RawRun, store_name: str) -> str:
     config, run = dict(raw.config or {}), dict(raw.run or {})
     uid = run_uid(config, str(run.get("start_time")))
     experiment = store.experiment_id(str(config.get("suite") or "esbench"))
@@ -46,18 +55,20 @@ def write_run(store: MlflowStore, raw: RawRun, store_name: str) -> str:
         if same and tags.get(COMPLETE_TAG) == "true":
             return "unchanged"
     for existing in found:  # incomplete, or an earlier state of the run
-        store.client.delete_run(existing.info.run_id)
+        with contextlib.suppress(Exception):  # already deleted (a server's concurrent push): gone is gone
+            store.client.delete_run(existing.info.run_id)
     meta = run.get("meta")
     run_set = meta.get("run_set") if isinstance(meta, dict) else None
     tags = run_tags(config, run_set, store_name, raw.run_id, uid)
     run_id = store.start_run(config, tags, millis(run.get("start_time")))
     store.log_points(run_id, points)
     for name in run.get("artifacts") or []:  # plain files of the run's own directory only
-        path = raw.location / name if raw.location is not None and Path(name).name == name else None
+        plain = isinstance(name, str) and Path(name).name == name and name not in (".", "..")
+        path = raw.location / name if raw.location is not None and plain else None
         if path is not None and path.is_file() and not path.is_symlink():
             store.log_file(run_id, path, name)
     end = run.get("stop_time") or run.get("heartbeat")
-    store.finish(run_id, status, len(points), millis(end) if end else None)
+    store.finish(run_id, status, millis(end) if end else None, points=len(points))
     return "replaced" if found else "inserted"
 
 
@@ -79,7 +90,10 @@ def _write(store: MlflowStore, raw: RawRun, name: str) -> Any:
     """:func:`write_run`, its failure one masked line (:class:`EsbenchError`: the server is gone)."""
     try:
         return write_run(store, raw, name)
+    except EsbenchError:
+        raise
     except Exception as exc:
+        full = "the disk is full: " if classify(exc, store.target.uri) == "disk full" else ""
         raise EsbenchError(
-            f"MLflow at {store.target.masked}: {store.describe(exc, f'run {raw.run_id}')}"
+            f"MLflow at {store.target.masked}: {full}{store.describe(exc, f'run {raw.run_id}')}"
         ) from None

@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.errors import EsbenchError
+from esbench.stores.mlflow_local import classify, local_lock, recover_migration, refuse_links, sqlite_path
+from esbench.stores.safe_names import safe_component
 from esbench.stores.secrets import MASK, mask_text, mask_url, url_secrets
 
 #: Environment variable holding the MLflow tracking URI (used when ``--mlflow`` is not given).
@@ -84,12 +86,13 @@ def parse_uri(uri: str, origin: str = "--mlflow") -> MlflowTarget:
         raise EsbenchError(f"{origin}: empty MLflow tracking URI (e.g. http://127.0.0.1:5000)")
     if uri.startswith(_URI_SCHEMES) or "://" in uri:
         return MlflowTarget(uri=uri, origin=origin, given=uri)
-    path = Path(uri).expanduser().resolve()
+    path = Path(uri).expanduser().absolute()
     db, root = (path, path.parent) if path.suffix in (".db", ".sqlite") else (path / "mlflow.db", path)
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise EsbenchError(f"{origin}: cannot create the local MLflow store {root}: {exc.strerror}") from None
+    refuse_links(db, str(root / "artifacts"))  # never written through a link (exit 2)
     return MlflowTarget(
         uri=f"sqlite:///{db}", origin=origin, artifact_root=str(root / "artifacts"), given=uri
     )
@@ -148,19 +151,6 @@ def run_tags(config: Mapping[str, Any], run_set: Any, store: str, run_id: Any, u
     return {key: str(value) for key, value in tags.items() if value is not None}
 
 
-def millis(value: Any) -> int:
-    """Epoch milliseconds of a Sacred time (a naive UTC datetime, or its ISO string)."""
-    import datetime as dt
-
-    if isinstance(value, str):
-        value = dt.datetime.fromisoformat(value)
-    if isinstance(value, dt.datetime):
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=dt.timezone.utc)
-        return int(value.timestamp() * 1000)
-    return int(time.time() * 1000)
-
-
 class _Settings:
     """MLflow's HTTP settings for a block (``os.environ``: MLflow reads them at each request)."""
 
@@ -205,13 +195,31 @@ class MlflowStore:
         return other
 
     @property
+    def db(self) -> Path | None:
+        """The database file of a local SQLite store (None: a server)."""
+        return sqlite_path(self.target.uri)
+
+    def locked(self) -> contextlib.AbstractContextManager[None]:
+        """The local store's lock for a block (:func:`~esbench.stores.mlflow_local.local_lock`)."""
+        return local_lock(self.db)
+
+    @property
     def client(self) -> Any:
-        """The (lazily opened) ``MlflowClient``."""
+        """The (lazily opened) ``MlflowClient``; a local store's schema is created (or a failed
+        migration repaired) under its lock, its database and artifacts never through a link."""
         if self._client is None:
-            with _Settings(HTTP_DEFAULTS, only_unset=True):
+            db = self.db
+            if db is not None:
+                refuse_links(db, self.target.artifact_root)
+            with _Settings(HTTP_DEFAULTS, only_unset=True), self.locked():
                 from mlflow.tracking import MlflowClient
 
-                self._client = MlflowClient(tracking_uri=self.target.uri)
+                if db is not None:
+                    recover_migration(db)
+                client = MlflowClient(tracking_uri=self.target.uri)
+                if db is not None:
+                    client.search_experiments(max_results=1)  # the schema, created or migrated now
+                self._client = client
         return self._client
 
     def describe(self, exc: BaseException, when: str = "") -> str:
@@ -226,10 +234,23 @@ class MlflowStore:
             if found is not None:
                 self._experiments[name] = found.experiment_id
             else:
-                root = self.target.artifact_root
-                location = None if root is None else Path(root, name).as_uri()
-                self._experiments[name] = self.client.create_experiment(name, artifact_location=location)
+                with self.locked():  # two processes creating it at once: the second finds it
+                    self._experiments[name] = self._create_experiment(name)
         return self._experiments[name]
+
+    def _create_experiment(self, name: str) -> str:
+        """Create experiment ``name`` (found again under the lock); a local store's artifacts go to
+        ``artifacts/<safe name>``: the name is stored data, never a path as it stands."""
+        found = self.client.get_experiment_by_name(name)
+        if found is not None:
+            return str(found.experiment_id)
+        root = self.target.artifact_root
+        location = None
+        if root is not None:
+            directory = Path(root, safe_component(name))
+            refuse_links(directory, None)
+            location = directory.as_uri()
+        return str(self.client.create_experiment(name, artifact_location=location))
 
     def check(self, experiment: str | None = None) -> float:
         """Pre-flight: reach the tracking server and get or create ``experiment`` (a write; None: list
@@ -247,14 +268,28 @@ class MlflowStore:
             raise EsbenchError(
                 f"MLflow is not installed ({exc}); install the extra: pip install 'esbench-harness[mlflow]'"
             ) from None
+        except EsbenchError:
+            raise
         except Exception as exc:
-            elapsed = time.perf_counter() - start
-            raise EsbenchError(
-                f"MLflow at {self.target.masked} ({self.target.origin}): unreachable or refused after "
-                f"{elapsed:.1f} s ({self.describe(exc)}); is the tracking server running and the URI right? "
-                f"(leave out --mlflow and unset {MLFLOW_ENV} to run without MLflow)"
-            ) from None
+            raise EsbenchError(self.failure(exc, time.perf_counter() - start)) from None
         return time.perf_counter() - start
+
+    def failure(self, exc: BaseException, elapsed: float) -> str:
+        """The one line of a failed check: a full disk, an unreachable server, or a refusal."""
+        where = f"MLflow at {self.target.masked} ({self.target.origin})"
+        off = f"(leave out --mlflow and unset {MLFLOW_ENV} to run without MLflow)"
+        kind = classify(exc, self.target.uri)
+        if kind == "disk full":
+            place = self.db.parent if self.db is not None else "the tracking server's disk"
+            return (
+                f"{where}: the disk is full ({self.describe(exc)}); free space on {place} and run again {off}"
+            )
+        if kind == "unreachable":
+            return (
+                f"{where}: unreachable after {elapsed:.1f} s ({self.describe(exc)}); is the tracking server "
+                f"running and the URI right? {off}"
+            )
+        return f"{where}: refused ({self.describe(exc)}); check the URI or the store {off}"
 
     def start_run(
         self, config: Mapping[str, Any], tags: Mapping[str, str], start_ms: int, status: str = "RUNNING"
@@ -299,12 +334,21 @@ class MlflowStore:
             shutil.copyfile(path, Path(tmp, name))
             self.client.log_artifact(run_id, str(Path(tmp, name)))
 
-    def finish(self, run_id: str, status: str, points: int, end_ms: int | None) -> None:
-        """Mark the run ended with Sacred's ``status``: tags ``status``, ``esbench.points`` and
-        ``esbench.complete=true``, then MLflow's own status (a RUNNING run stays running)."""
+    def count_points(self, run_id: str) -> int:
+        """The metric points MLflow holds for the run (read back, every metric's history)."""
+        keys = self.client.get_run(run_id).data.metrics
+        return sum(len(self.client.get_metric_history(run_id, key)) for key in keys)
+
+    def finish(self, run_id: str, status: str, end_ms: int | None, points: int | None = None) -> None:
+        """Mark the run ended with Sacred's ``status``: tags ``status``, ``esbench.points`` (the
+        points MLflow holds, read back unless ``points`` is given) and ``esbench.complete=true``,
+        then MLflow's own status (a RUNNING run stays running)."""
         from mlflow.entities import RunTag
 
-        tags = {STATUS_TAG: status, POINTS_TAG: str(points), COMPLETE_TAG: "true"}
+        held = self.count_points(run_id)
+        if points is not None and held != points:
+            raise RuntimeError(f"MLflow holds {held} of the run's {points} metric points")
+        tags = {STATUS_TAG: status, POINTS_TAG: str(held), COMPLETE_TAG: "true"}
         self.client.log_batch(run_id, tags=[RunTag(k, v) for k, v in tags.items()])
         if status not in ("RUNNING", "QUEUED"):
             mlflow_status = {"COMPLETED": "FINISHED", "FAILED": "FAILED"}.get(status, "KILLED")

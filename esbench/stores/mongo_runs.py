@@ -33,6 +33,8 @@ from esbench.stores.runs import (
 SUITES_COLLECTION = "esbench_suites"
 #: Collection holding the locks of suites (one document per locked suite).
 LOCKS_COLLECTION = "esbench_locks"
+#: How long a push waits for another push of the same run (seconds).
+PUSH_LOCK_WAIT_S = 120.0
 _DOC_FILES = {"config": "config.json", "run": "run.json", "metrics": "metrics.json", "info": "info.json"}
 
 
@@ -177,7 +179,39 @@ class MongoRunStore:
             import gridfs
 
             self._fs = gridfs.GridFS(self.db)
-        return write_run(self.db, raw, self._fs)
+        from esbench.stores.observer import run_uid
+
+        with self._push_lock(run_uid(raw.config or {}, str((raw.run or {}).get("start_time")))):
+            return write_run(self.db, raw, self._fs)
+
+    @contextlib.contextmanager
+    def _push_lock(self, uid: str) -> Iterator[None]:
+        """One writer per run identity: two pushes at once take turns (the second finds the run
+        there), so a run is never inserted twice. A lock a dead process left is taken over; one a
+        live process holds longer than :data:`PUSH_LOCK_WAIT_S` is an error naming it."""
+        import time
+
+        import pymongo.errors
+
+        locks, key, holder = self.db[LOCKS_COLLECTION], f"push|{uid}", process_identity()
+        deadline = time.monotonic() + PUSH_LOCK_WAIT_S
+        while True:
+            try:
+                locks.insert_one({"_id": key, **holder})
+                break
+            except pymongo.errors.DuplicateKeyError:
+                current = locks.find_one({"_id": key})
+                if current is not None and is_stale(current):
+                    locks.delete_one({"_id": key, "pid": current["pid"], "host": current["host"]})
+                elif time.monotonic() > deadline:
+                    who = describe_holder(current)
+                    raise StoreLocked(f"run {uid} in MongoDB is being pushed by {who}") from None
+                else:
+                    time.sleep(0.1)
+        try:
+            yield
+        finally:
+            locks.delete_one({"_id": key, **holder})
 
     @contextlib.contextmanager
     def lock(self) -> Iterator[None]:

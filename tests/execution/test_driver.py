@@ -33,7 +33,7 @@ def _trial(seed: int) -> Trial:
 def _plan(n: int, stored: tuple[RawRun, ...] = (), guard: InterruptGuard | None = None) -> SuitePlan:
     ctx = SuiteContext(
         store_dir=Path("unused"), work_dir=Path("unused"), resume=bool(stored), extra_observers=(),
-        out=io.StringIO(), mongo=None, guard=guard or InterruptGuard(), total=n, run_set=1,
+        out=io.StringIO(), guard=guard or InterruptGuard(), total=n, run_set=1,
     )  # fmt: skip
     return SuitePlan(trials=tuple(_trial(s) for s in range(n)), stored=stored, ctx=ctx)
 

@@ -18,8 +18,8 @@ cores: the groups keep the CPU count honest, not the CPU ids.
 
 - One store: the host writes nothing that stays on its node. The driver polls it every
   :data:`POLL_S` and writes the trial's lines (printed here), run files, sources and checkpoints into
-  its own store and work directory (:mod:`esbench.execution.cluster.relay`); with MongoDB (and MLflow),
-  each run is written there once it ends (MLflow shows a cluster trial when it ends, not live).
+  its own store and work directory (:mod:`esbench.execution.cluster.relay`); each run is written to
+  every tracker once it ends (a tracker shows a cluster trial when it ends, not live).
 - A lost node or host process (Ray reports the actor dead): the trial's relayed run is closed FAILED
   saying so (metric points restored from the relayed checkpoint), and the trial runs again on any
   node, from that checkpoint (an ES continues to the same curve); after
@@ -270,7 +270,7 @@ class RayTrials(TrialStarter):
         entry.relay.apply(files)
 
     def ended(self, entry: _Remote, outcome: TrialOutcome) -> None:
-        """A trial's run returned: its last files, its run id here, MongoDB, the host removed."""
+        """A trial's run returned: its last files, its run id here, the trackers, the host removed."""
         try:
             if entry.poll is not None:  # a poll already under way: its lines and files come first
                 self.relay(entry, self.ray.get(entry.poll, timeout=FINAL_POLL_S))
@@ -285,23 +285,20 @@ class RayTrials(TrialStarter):
         self.driver.finished(entry.index, outcome)
 
     def push(self, entry: _Remote, outcome: TrialOutcome | None = None) -> None:
-        """The trial's runs to MLflow and MongoDB (if configured); a spool keeps only what did not get
-        to MongoDB."""
-        if self.ctx.mlflow is not None and (problem := entry.relay.push_mlflow(self.ctx.mlflow)) is not None:
+        """The trial's runs to every tracker; without a file store, a spool keeps only what did not get
+        to a readable tracker."""
+        stored = False
+        for tracker in self.ctx.trackers:
+            problem = entry.relay.push(tracker)
+            if problem is None:
+                stored = stored or tracker.readable
+                continue
             if outcome is not None:
-                outcome.mlflow_problem = problem
-            self.say(f"[{entry.index}/{self.ctx.total}] MLflow copy incomplete: {problem}")
-        mongo = self.ctx.mongo
-        if mongo is None:
-            return
-        problem = entry.relay.push(mongo, entry.trial.suite)
-        if problem is None and self.ctx.store_dir is None:
+                outcome.tracker_problems[tracker.title] = problem
+            kept = f" (kept in {self.relay_store})" if tracker.readable else ""
+            self.say(f"[{entry.index}/{self.ctx.total}] {tracker.title} copy incomplete: {problem}{kept}")
+        if stored and self.ctx.store_dir is None:
             entry.relay.forget()
-        elif problem is not None:
-            if outcome is not None:
-                outcome.mongo_problem = problem
-            kept = f"kept in {self.relay_store}"
-            self.say(f"[{entry.index}/{self.ctx.total}] MongoDB copy incomplete: {problem} ({kept})")
 
     def failed(self, entry: _Remote, exc: BaseException | str) -> None:
         """The host could not run the trial (e.g. esbench cannot be imported on its node), or no

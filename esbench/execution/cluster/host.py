@@ -131,7 +131,7 @@ class TrialHost:
         ctx = SuiteContext(
             store_dir=self.store_dir, work_dir=self.work_dir, resume=job.resume, extra_observers=(),
             out=cast(TextIO, self.out),  # a line stream: write and flush are all a trial's lines use
-            mongo=None, guard=self.guard, total=job.total, run_set=job.run_set, info=info,
+            guard=self.guard, total=job.total, run_set=job.run_set, info=info,
         )  # fmt: skip
         try:
             return attempt_trial(ctx, job.index, job.trial)

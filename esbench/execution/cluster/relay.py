@@ -13,9 +13,8 @@ into the driver's file store and work directory, as the trial would have written
 - checkpoint files land in the trial's checkpoint directory of the driver's work directory, the
   one ``--resume`` and a re-run after a lost node continue from.
 
-With MongoDB, :meth:`RunRelay.push` writes each of the trial's runs there once it has ended (the
-same upload as ``esbench push``): Omniboard shows a cluster trial when it ends, not while it runs.
-:meth:`RunRelay.push_mlflow` does the same for MLflow (``esbench push --mlflow``'s upload).
+:meth:`RunRelay.push` writes each of the trial's runs to a tracker once it has ended (the same upload
+as ``esbench push``): a tracker shows a cluster trial when it ends, not while it runs.
 """
 
 from __future__ import annotations
@@ -34,9 +33,8 @@ from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 from esbench.stores.file_store import FileRunStore
 
 if TYPE_CHECKING:
-    from esbench.stores.mlflow_store import MlflowStore
-    from esbench.stores.mongo import MongoStore
     from esbench.stores.runs import RawRun
+    from esbench.stores.tracker import Tracker
 
 #: The order a run directory's files are written in: run.json (its status) last.
 _LAST = "run.json"
@@ -78,17 +76,10 @@ class RunRelay:
             if p.is_file() and whole_file(p)
         }
 
-    def push(self, mongo: MongoStore, suite: str) -> str | None:
-        """Write the trial's runs to MongoDB; None, else why a copy is incomplete there."""
-        runs = mongo.runs(suite)
-        return self._write_each(runs.write_run, lambda exc: f"{type(exc).__name__}: {exc}".splitlines()[0])
-
-    def push_mlflow(self, mlflow: MlflowStore) -> str | None:
-        """Write the trial's runs to MLflow; None, else why a copy is incomplete there."""
-        from esbench.stores.mlflow_push import write_run
-
+    def push(self, tracker: Tracker) -> str | None:
+        """Write the trial's runs to ``tracker``; None, else why a copy is incomplete there."""
         name = self.store_dir.resolve().name
-        return self._write_each(lambda raw: write_run(mlflow, raw, name), mlflow.describe)
+        return self._write_each(lambda raw: tracker.push_run(raw, name), tracker.describe)
 
     def _write_each(
         self, write: Callable[[RawRun], object], describe: Callable[[Exception], str]
@@ -107,7 +98,7 @@ class RunRelay:
         return None
 
     def forget(self) -> None:
-        """Remove the trial's run directories (a spool whose runs reached MongoDB)."""
+        """Remove the trial's run directories (a spool whose runs reached a readable tracker)."""
         for local in self.ids.values():
             shutil.rmtree(self.store_dir / local, ignore_errors=True)
 

@@ -86,11 +86,10 @@ class TrialPool(PinnedPool):
             store_dir=ctx.store_dir,
             work_dir=ctx.work_dir,
             resume=ctx.resume or self.driver.attempts.get(index, 0) > 0,
-            mongo=ctx.mongo.target if ctx.mongo is not None else None,
             run_set=ctx.run_set,
             cpu_ids=placement.cpu_ids,
             jobs=self.jobs,
-            mlflow=ctx.mlflow,
+            trackers=ctx.trackers,
         )
         return trial_process, job
 

@@ -44,14 +44,12 @@ class TrialJob:
     work_dir: Path
     resume: bool
     """Continue from the trial's checkpoint, if it has one of the same config (a re-run after a loss)."""
-    mongo: Any
-    """The :class:`~esbench.stores.mongo.MongoTarget` runs also go to (None: no MongoDB)."""
     run_set: int
     cpu_ids: tuple[int, ...]
     jobs: int
-    mlflow: Any = None
-    """The :class:`~esbench.stores.mlflow_store.MlflowStore` runs are also logged to (pickled without
-    its client; None: no MLflow)."""
+    trackers: tuple[Any, ...] = ()
+    """The :class:`~esbench.stores.tracker.Tracker` objects runs also go to (pickled without their
+    clients: this process opens its own)."""
 
 
 class PipeWriter:
@@ -211,16 +209,11 @@ def trial_process(conn: Any, job: TrialJob, requested_at: float) -> None:
     with guard:
         try:
             start_s = prepare(job.cpu_ids, requested_at)
-            mongo = None
-            if job.mongo is not None:
-                from esbench.stores.mongo import MongoStore
-
-                mongo = MongoStore(job.mongo)
             ctx = SuiteContext(
                 store_dir=job.store_dir, work_dir=job.work_dir, resume=job.resume, extra_observers=(),
                 out=cast(TextIO, out),  # a line stream: write and flush are all a trial's lines use
-                mongo=mongo, guard=guard, total=job.total, run_set=job.run_set, info=run_info(job, start_s),
-                mlflow=job.mlflow,
+                guard=guard, total=job.total, run_set=job.run_set, info=run_info(job, start_s),
+                trackers=job.trackers,
             )  # fmt: skip
             outcome = attempt_trial(ctx, job.index, job.trial)
         except KeyboardInterrupt as exc:  # before or after the run itself (e.g. while importing)
