@@ -266,7 +266,8 @@ class MlflowStore:
                     self.experiment_id(experiment)
         except ImportError as exc:
             raise EsbenchError(
-                f"MLflow is not installed ({exc}); install the extra: pip install 'esbench-harness[mlflow]'"
+                f'MLflow is not installed ({exc}); install it: pip install "mlflow==3.17.2" '
+                '(or, in the esbench checkout: pip install -e ".[mlflow]")'
             ) from None
         except EsbenchError:
             raise

@@ -67,8 +67,8 @@ def _import_writer() -> Any:
         from tensorboard.summary.writer.event_file_writer import EventFileWriter
     except ImportError as exc:
         raise EsbenchError(
-            f"TensorBoard is not installed ({exc}); install the extra: "
-            "pip install 'esbench-harness[tensorboard]'"
+            f'TensorBoard is not installed ({exc}); install it: pip install "tensorboard==2.21.0" '
+            '(or, in the esbench checkout: pip install -e ".[tensorboard]")'
         ) from None
     return EventFileWriter
 

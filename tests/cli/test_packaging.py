@@ -135,6 +135,27 @@ def test_esbench_never_imports_rliable_arch_or_ray_extras():
                 assert not name.startswith(("ray.dashboard", "ray.autoscaler", "ray.util.metrics")), path
 
 
+def test_no_install_hint_names_an_unpublished_distribution():
+    """esbench's distribution (esbench-harness) is not on PyPI and the name ``esbench`` there is an
+    unrelated project: a hint ``pip install 'esbench-harness[x]'`` would fail, or fetch whatever a
+    stranger publishes under that name. Hints name the third-party packages, or the checkout."""
+    hint = re.compile(r"pip install[^\n]*?\besbench(-harness)?\[")
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in (ROOT / "esbench").rglob("*.py")
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if hint.search(line)
+    ]
+    assert found == []
+    extras = _pyproject()["project"]["optional-dependencies"]
+    hints = {"mlflow": "stores/mlflow_store.py", "tensorboard": "stores/tensorboard_tracker.py",
+             "evotorch": "runners/evotorch/runner.py"}  # fmt: skip
+    for extra, where in hints.items():
+        text = (ROOT / "esbench" / where).read_text()
+        assert f'pip install "{extras[extra][0]}"' in text, (where, extras[extra])  # the extra's own pin
+        assert f'pip install -e ".[{extra}]"' in text, where
+
+
 def test_install_hints_name_only_the_real_packages():
     """Every family's hint installs the packages of its extra, by their own names (or the checkout);
     a family of core dependencies names those and says they are core."""

@@ -86,7 +86,13 @@ class EvoTorchParams(ObjectiveParams):
         if self.searcher == "cem" and (self.center_learning_rate or self.stdev_learning_rate):
             yield "searcher", "cem has no learning rates: leave center_ and stdev_learning_rate null"
         if importlib.util.find_spec("evotorch") is None:
-            yield "searcher", "needs the evotorch package: pip install 'esbench-harness[evotorch]'"
+            yield (
+                "searcher",
+                (
+                    'needs the evotorch package: pip install "evotorch==0.6.1" '
+                    '(or, in the esbench checkout: pip install -e ".[evotorch]")'
+                ),
+            )
 
 
 def build_searcher(params: EvoTorchParams, theta0: np.ndarray) -> Any:
