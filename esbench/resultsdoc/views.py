@@ -37,11 +37,16 @@ def _minute(text: str) -> str:
 
 
 def store_facts(data: ReportData) -> pd.DataFrame:
-    """One row: runs (completed / stored), CPU models with their run counts, machine cores, dates
-    (first start, last start), 1-minute loads (lowest-highest run maximum) and esbench commits."""
+    """One row: runs (completed / stored, counting every attempt), the earlier attempts of a trial that
+    was run again (by status), CPU models with their run counts, machine cores, dates (first start, last
+    start), 1-minute loads (lowest-highest run maximum) and esbench commits."""
     runs = data.runs
     if runs.empty:
         return pd.DataFrame([{"runs": "none stored"}])
+    earlier = data.duplicates if data.duplicates is not None else pd.DataFrame({"status": []})
+    by_status = earlier.status.str.lower().value_counts()
+    statuses = ", ".join(f"{n} {status}" for status, n in by_status.items())
+    attempts = f"{len(earlier)} ({statuses}), each trial run again" if len(earlier) else "none"
     cpus = runs.cpu.replace("", "not recorded").value_counts()
     cores = sorted({int(c) for c in runs.machine_cores.dropna()})
     loads = runs.load_max.dropna()
@@ -54,7 +59,8 @@ def store_facts(data: ReportData) -> pd.DataFrame:
     )
     starts = sorted(s for s in runs.start_time if s)
     return pd.DataFrame([{
-        "runs (completed / stored)": f"{int(runs.usable.sum())} / {len(runs)}",
+        "runs (completed / stored)": f"{int(runs.usable.sum())} / {len(runs) + len(earlier)}",
+        "earlier attempts of a trial": attempts,
         "CPU model (runs)": "; ".join(f"{name} ({n})" for name, n in cpus.items()),
         "machine cores": "/".join(map(str, cores)) or "—",
         "runs started (UTC)": f"{_minute(starts[0])} to {_minute(starts[-1])}" if starts else "—",
@@ -133,11 +139,15 @@ def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
 
 
 def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
-    """Table 1 in the paper's terms (the report's "against published results" table): seeds reached,
-    the seed median [fastest-slowest], the seed-mean curve, the paper's steps and the ratio."""
+    """Table 1 in the paper's terms (the report's "against published results" table): seeds reached
+    (and how many of the planned seeds have run, when not all), the seed median [fastest-slowest], the
+    seed-mean curve, the paper's steps and the ratio; an env of the stores' trial lists without a
+    completed run yet is a row that says so."""
     t = published_steps_table(data)
-    if t.empty:
-        return t
+    planned: dict[tuple[str, str], int] = {}
+    for _suite, label, env, _seed in data.expected:
+        if paper_score(env) is not None and paper_steps(env) is not None:
+            planned[(env, label)] = planned.get((env, label), 0) + 1
 
     def span(r: pd.Series) -> str:
         if r["median"] != r["median"]:
@@ -145,14 +155,31 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
         high = fmt_num(r.high) if r.high == r.high else "never"
         return f"{fmt_num(r['median'])} [{fmt_num(r.low)}-{high}]"
 
-    return pd.DataFrame({
-        "env": t.env, "paper's score": [_score_text(v) for v in t.score],
-        "seeds reached": [f"{a}/{b}" for a, b in zip(t.reached, t.seeds, strict=True)],
-        "esbench ES steps, seed median [fastest-slowest]": [span(r) for _, r in t.iterrows()],
-        "seed-mean curve": [fmt_num(v) if v == v else "not reached" for v in t.mean_curve],
-        "paper's ES steps (6 seeds)": [fmt_num(v) for v in t.published_steps],
-        "ratio (median / paper)": [f"{v:.2f}" if v == v else "—" for v in t.ratio],
-    })  # fmt: skip
+    def reached(r: pd.Series) -> str:
+        of = planned.get((r.env, r.label), 0)
+        return f"{r.reached}/{r.seeds}" + (f" ({r.seeds} of {of} run)" if of > r.seeds else "")
+
+    rows = [{
+        "env": r.env, "paper's score": _score_text(r.score), "seeds reached": reached(r),
+        "esbench ES steps, seed median [fastest-slowest]": span(r),
+        "seed-mean curve": fmt_num(r.mean_curve) if r.mean_curve == r.mean_curve else "not reached",
+        "paper's ES steps (6 seeds)": fmt_num(r.published_steps),
+        "ratio (median / paper)": f"{r.ratio:.2f}" if r.ratio == r.ratio else "—",
+    } for _, r in t.iterrows()]  # fmt: skip
+    shown = set(zip(t.env, t.label, strict=True)) if not t.empty else set()
+    for (env, label), n in planned.items():
+        if (env, label) not in shown:
+            rows.append({
+                "env": env, "paper's score": _score_text(paper_score(env) or 0.0),
+                "seeds reached": f"0 of {n} run",
+                "esbench ES steps, seed median [fastest-slowest]": "not run yet", "seed-mean curve": "—",
+                "paper's ES steps (6 seeds)": fmt_num(paper_steps(env)), "ratio (median / paper)": "—",
+            })  # fmt: skip
+    return (
+        pd.DataFrame(rows).sort_values("env", kind="stable").reset_index(drop=True)
+        if rows
+        else pd.DataFrame()
+    )
 
 
 def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.DataFrame, list[int]]]:

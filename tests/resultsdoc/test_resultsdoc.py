@@ -21,6 +21,7 @@ from esbench.resultsdoc.views import (
     population_table,
     steps_to_score_seeds,
     steps_to_score_summary,
+    store_facts,
 )
 
 ROOT = Path(__file__).parents[2]
@@ -144,6 +145,31 @@ def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_pa
     assert found["populations with every seed at the score"] == "none"  # 1/1 run is not 3/3
     assert found["closest to the paper's steps (seed median)"] == "none: no median reached the score"
     assert found["not finished (left out of both)"] == "1,000: 1 of 3 seeds run"
+
+
+def test_the_store_facts_count_every_attempt_of_a_trial_run_again(tmp_path):
+    """A trial that failed and was run again: 1 completed of 2 stored runs, the failure named."""
+    store = tmp_path / "results" / "again"
+    write_run(store, 1, 0, [0, 1000])
+    failed = json.loads((store / "1" / "run.json").read_text())
+    (store / "1" / "run.json").write_text(json.dumps({**failed, "status": "FAILED"}))
+    write_run(store, 2, 0, [0, 3500])
+    facts = store_facts(data_of(store)).iloc[0]
+    assert facts["runs (completed / stored)"] == "1 / 2"
+    assert facts["earlier attempts of a trial"] == "1 (1 failed), each trial run again"
+
+
+def test_table1_says_how_many_planned_seeds_have_run_and_lists_envs_not_run_yet(tmp_path):
+    store = tmp_path / "results" / "partial"
+    write_run(store, 1, 0, [0, 3500])
+    trials = [{"suite": "study", "label": "ES", "algo": "openai_es", "env": env, "seed": seed}
+              for env in ("Hopper-v5", "Walker2d-v5") for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    summary = steps_to_score_summary(data_of(store)).set_index("env")
+    assert summary.loc["Hopper-v5", "seeds reached"] == "1/1 (1 of 3 run)"
+    assert summary.loc["Walker2d-v5", "seeds reached"] == "0 of 3 run"
+    assert summary.loc["Walker2d-v5", "esbench ES steps, seed median [fastest-slowest]"] == "not run yet"
+    assert summary.loc["Walker2d-v5", "paper's ES steps (6 seeds)"] == "37.9M"
 
 
 def test_kernel_table_sets_the_same_seeds_side_by_side(tmp_path):
