@@ -18,14 +18,12 @@ file store: no links followed, one lock for its schema and every push, a full di
 from __future__ import annotations
 
 import contextlib
-import fcntl
-import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 from esbench.stores.atomic import is_disk_full
-from esbench.stores.nofollow import open_fd, refuse_link
+from esbench.stores.nofollow import held_exclusively, refuse_link
 
 #: The suffix of the lock file beside a local store's database.
 LOCK_SUFFIX = ".esbench-lock"
@@ -58,14 +56,12 @@ def local_lock(db: Path | None) -> Iterator[None]:
     if db is None or _HELD.get(key):  # reentrant: this process holds it already
         yield
         return
-    fd = open_fd(db.with_name(db.name + LOCK_SUFFIX), os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+    with held_exclusively(db.with_name(db.name + LOCK_SUFFIX)):
         _HELD[key] = 1
-        yield
-    finally:
-        _HELD.pop(key, None)
-        os.close(fd)  # releases the lock
+        try:
+            yield
+        finally:
+            _HELD.pop(key, None)
 
 
 def recover_migration(db: Path) -> list[str]:

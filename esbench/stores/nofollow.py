@@ -10,9 +10,12 @@ upload a file outside the store. So every file a store reads or writes is opened
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import fcntl
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
@@ -44,6 +47,18 @@ def open_fd(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o644
         raise LinkRefused(path, "is not a regular file")
     os.set_blocking(fd, True)
     return fd
+
+
+@contextlib.contextmanager
+def held_exclusively(path: str | os.PathLike) -> Iterator[None]:
+    """An exclusive ``flock`` of the lock file ``path`` (created, never through a link) for the block;
+    waits while another process holds it."""
+    fd = open_fd(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:

@@ -23,17 +23,16 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import fcntl
 import hashlib
 import json
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from esbench.core.errors import EsbenchError
 from esbench.stores.atomic import atomic_write_text, is_disk_full
-from esbench.stores.nofollow import inside, open_fd, read_text, refuse_link
+from esbench.stores.nofollow import held_exclusively, inside, read_text, refuse_link
 from esbench.stores.observer import run_uid
 from esbench.stores.runs import RawRun
 from esbench.stores.safe_names import safe_component
@@ -129,14 +128,8 @@ class TensorBoardTracker(RunTracker):
         """``TensorBoard DIR (origin): writable``."""
         return f"TensorBoard {self.given} ({self.origin}): writable, one subdirectory per run"
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        fd = open_fd(self.root / _LOCK, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)
+    def _locked(self) -> contextlib.AbstractContextManager[None]:
+        return held_exclusively(self.root / _LOCK)
 
     def run_dir(self, config: dict[str, Any], uid: str) -> Path:
         """The run's directory (see the module docstring), created; never through a link."""
