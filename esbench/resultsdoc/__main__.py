@@ -1,5 +1,6 @@
-"""``python -m esbench.resultsdoc [--check] [ROOT]``: write the evidence documents (``--check``: exit 1
-naming each document that differs from what ``results/`` gives, writing nothing)."""
+"""``python -m esbench.resultsdoc [--check] [--add SRC NAME] [ROOT]``: write the evidence documents
+(``--check``: exit 1 naming each document that differs from what ``results/`` gives, writing nothing;
+``--add``: first copy the finished runs of the store SRC into ``results/NAME``, :mod:`.add`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
+from esbench.resultsdoc.add import AddRefused, add_store
 from esbench.resultsdoc.build import generate
 from esbench.resultsdoc.figures import write_figures
 from esbench.stores.atomic import atomic_write_text
@@ -19,9 +21,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m esbench.resultsdoc", description=__doc__)
     parser.add_argument("root", nargs="?", default=".", help="the checkout (default: .)")
     parser.add_argument("--check", action="store_true", help="compare instead of writing")
+    parser.add_argument(
+        "--add",
+        nargs=2,
+        metavar=("SRC", "NAME"),
+        help="copy the finished runs of the store SRC into results/NAME first (never replacing a run)",
+    )
     args = parser.parse_args(argv)
     root = Path(args.root)
     try:
+        if args.add:
+            src, name = Path(args.add[0]), args.add[1]
+            if not name or "/" in name or name.startswith("."):
+                raise AddRefused(f"NAME must be a plain folder name, not {name!r}")
+            dest = root / "results" / name
+            print(add_store(src, dest).summary(src, dest))
         if not args.check:
             write_figures(root)
         docs = generate(root)

@@ -19,9 +19,8 @@ from esbench.core.errors import EsbenchError
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.mlflow_local import classify
 from esbench.stores.mlflow_store import COMPLETE_TAG, POINTS_TAG, STATUS_TAG, MlflowStore, run_tags
-from esbench.stores.observer import run_uid
 from esbench.stores.push import PushResult, push_runs
-from esbench.stores.runs import RawRun
+from esbench.stores.runs import RawRun, run_uid
 from esbench.stores.tracker import millis
 
 

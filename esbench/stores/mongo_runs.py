@@ -179,7 +179,7 @@ class MongoRunStore:
             import gridfs
 
             self._fs = gridfs.GridFS(self.db)
-        from esbench.stores.observer import run_uid
+        from esbench.stores.runs import run_uid
 
         with self._push_lock(run_uid(raw.config or {}, str((raw.run or {}).get("start_time")))):
             return write_run(self.db, raw, self._fs)

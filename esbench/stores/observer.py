@@ -31,15 +31,10 @@ from typing import Any
 from sacred.observers import MongoObserver
 
 from esbench.core.files import is_run_id
+from esbench.stores.runs import run_uid
 
 #: Below the FileStorageObserver's 20: the file store assigns the run id, MongoDB follows.
 PRIORITY = 10
-
-
-def run_uid(config: Mapping[str, Any], start_time: str) -> str:
-    """The identity of a run across stores: suite, label, env, seed and the exact start time."""
-    label = config.get("label") or config.get("algo")
-    return f"{config.get('suite')}|{label}|{config.get('env')}|{config.get('seed')}|{start_time}"
 
 
 def omniboard_tags(config: Mapping[str, Any]) -> list[str]:

@@ -39,6 +39,12 @@ from esbench.core.safe_yaml import parse_yaml
 from esbench.stores import nofollow
 
 
+def run_uid(config: Mapping[str, Any], start_time: str) -> str:
+    """The identity of a run across stores: suite, label, env, seed and the exact start time."""
+    label = config.get("label") or config.get("algo")
+    return f"{config.get('suite')}|{label}|{config.get('env')}|{config.get('seed')}|{start_time}"
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class RawRun:
     """One stored run as read, before any interpretation."""

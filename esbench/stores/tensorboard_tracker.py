@@ -33,8 +33,7 @@ from typing import Any
 from esbench.core.errors import EsbenchError
 from esbench.stores.atomic import atomic_write_text, is_disk_full
 from esbench.stores.nofollow import held_exclusively, inside, read_text, refuse_link
-from esbench.stores.observer import run_uid
-from esbench.stores.runs import RawRun
+from esbench.stores.runs import RawRun, run_uid
 from esbench.stores.safe_names import safe_component
 from esbench.stores.tracker import Point, RunStart, RunTracker, millis
 

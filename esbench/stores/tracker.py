@@ -27,8 +27,7 @@ from typing import Any, ClassVar, TextIO
 
 from sacred.observers import RunObserver
 
-from esbench.stores.observer import run_uid
-from esbench.stores.runs import RawRun
+from esbench.stores.runs import RawRun, run_uid
 
 #: One metric point: ``(name, value, timestamp in epoch ms, step = training env steps)``.
 Point = tuple[str, float, int, int]

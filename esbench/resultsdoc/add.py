@@ -1,0 +1,158 @@
+"""``bash scripts/results.sh --add SRC NAME``: copy the finished runs of the store SRC into ``results/NAME``.
+
+A run is copied with its Sacred documents (run.json, config.json, info.json, metrics.json) and its
+notices, never its checkpoints or captured output; a run still RUNNING (or whose run.json cannot be
+read) is left out. Adding never overwrites or loses a committed run:
+
+- a run already in ``results/NAME`` (the same config and start time, i.e. the same run uid) is skipped,
+  so adding a store again adds only what it gained since;
+- a run whose id is taken by another run gets the next free id (ids are directory names: nothing in a
+  run refers to its own, so the run is the same wherever it sits). Stores made on different machines
+  all number their runs from 1: without this, a new machine's run 1 would replace a committed run 1.
+
+The store's ``suite.yaml`` and ``trials.json`` are copied where ``results/NAME`` has none; where it has
+different ones the stores come from different suites and nothing is added (exit 2). Runs of another
+run set than the committed store's latest (``--fresh``) are refused likewise: a report reads one set.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from esbench.core.errors import EsbenchError
+from esbench.core.files import is_run_id
+from esbench.stores.runs import run_uid
+
+#: What a committed run keeps of its store's run directory.
+RUN_FILES = ("run.json", "config.json", "info.json", "metrics.json", "notices.txt")
+#: The store's own files, which must agree between SRC and results/NAME.
+STORE_FILES = ("suite.yaml", "trials.json")
+
+
+class AddRefused(EsbenchError):
+    """SRC cannot be merged into results/NAME (another suite, another run set, not a store)."""
+
+
+@dataclass
+class AddReport:
+    """What :func:`add_store` did: run ids copied (source id -> committed id) and runs left out."""
+
+    copied: dict[str, str] = field(default_factory=dict)
+    already_there: list[str] = field(default_factory=list)
+    unfinished: list[str] = field(default_factory=list)
+
+    def summary(self, src: Path, dest: Path) -> str:
+        """One line for the script's output."""
+        moved = [f"{s} as {d}" for s, d in self.copied.items() if s != d]
+        parts = [f"{len(self.copied)} finished runs of {src} added to {dest}"]
+        if moved:
+            parts.append(f"renumbered (ids taken): {', '.join(moved)}")
+        if self.already_there:
+            parts.append(f"{len(self.already_there)} already there")
+        if self.unfinished:
+            parts.append(f"{len(self.unfinished)} still running or unreadable, left out")
+        return "; ".join(parts)
+
+
+def _json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _run_dirs(store: Path) -> list[Path]:
+    if not store.is_dir():
+        return []
+    return sorted((p for p in store.iterdir() if p.is_dir() and is_run_id(p.name)), key=lambda p: int(p.name))
+
+
+def _identity(run_dir: Path) -> str | None:
+    """The run's uid (config and start time), or None when either cannot be read."""
+    run, config = _json(run_dir / "run.json"), _json(run_dir / "config.json")
+    if not isinstance(run, dict) or not isinstance(config, dict):
+        return None
+    return run_uid(config, str(run.get("start_time")))
+
+
+def _run_set(run_dir: Path) -> int:
+    run = _json(run_dir / "run.json")
+    meta = run.get("meta") if isinstance(run, dict) else None
+    value = meta.get("run_set") if isinstance(meta, dict) else None
+    return value if isinstance(value, int) and value >= 1 else 1
+
+
+def _finished(run_dir: Path) -> bool:
+    run = _json(run_dir / "run.json")
+    status = run.get("status") if isinstance(run, dict) else None
+    return isinstance(status, str) and bool(status) and status != "RUNNING"
+
+
+def _check_store_files(src: Path, dest: Path) -> None:
+    for name in STORE_FILES:
+        theirs, ours = src / name, dest / name
+        if theirs.is_file() and ours.is_file() and theirs.read_bytes() != ours.read_bytes():
+            raise AddRefused(
+                f"{theirs} differs from {ours}: the store was made by another suite (or another version of "
+                f"it) than {dest}; add it under another NAME, or move {dest} aside to replace it"
+            )
+
+
+def _check_run_sets(src_runs: list[Path], dest_runs: list[Path], dest: Path) -> None:
+    if not dest_runs:
+        return
+    latest = max(_run_set(p) for p in dest_runs)
+    other = sorted({_run_set(p) for p in src_runs} - {latest})
+    if other:
+        raise AddRefused(
+            f"runs of run set {', '.join(map(str, other))} cannot join {dest}, whose report reads run set "
+            f"{latest}: add them under another NAME"
+        )
+
+
+def add_store(src: Path, dest: Path) -> AddReport:
+    """Copy SRC's finished runs into ``dest`` without overwriting any run there (module docstring)."""
+    if not (src / "trials.json").is_file():
+        raise AddRefused(f"{src} is not an esbench store (no trials.json)")
+    _check_store_files(src, dest)
+    src_runs = _run_dirs(src)
+    report = AddReport()
+    finished = [p for p in src_runs if _finished(p) and _identity(p)]
+    report.unfinished = [p.name for p in src_runs if p not in finished]
+    dest_runs = _run_dirs(dest)
+    _check_run_sets(finished, dest_runs, dest)
+    committed = {_identity(p) for p in dest_runs}
+    new_runs = [p for p in finished if _identity(p) not in committed]
+    report.already_there = [p.name for p in finished if p not in new_runs]
+    taken = {p.name for p in dest_runs}
+    # A new run keeps its id where it is free; the others follow every id committed or kept.
+    ids = {p.name: p.name for p in new_runs if p.name not in taken}
+    next_free = max((int(n) for n in taken | set(ids)), default=0) + 1
+    for run_dir in new_runs:
+        if run_dir.name not in ids:
+            ids[run_dir.name], next_free = str(next_free), next_free + 1
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in STORE_FILES:
+        if (src / name).is_file() and not (dest / name).is_file():
+            shutil.copyfile(src / name, dest / name)
+    if (src / "_sources").is_dir():
+        for source in (src / "_sources").iterdir():
+            target = dest / "_sources" / source.name
+            if source.is_file() and not target.exists():
+                target.parent.mkdir(exist_ok=True)
+                shutil.copyfile(source, target)
+    for run_dir in new_runs:
+        run_id = ids[run_dir.name]
+        staging = dest / f".adding-{run_id}"
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir()
+        for name in RUN_FILES:
+            if (run_dir / name).is_file():
+                shutil.copyfile(run_dir / name, staging / name)
+        staging.rename(dest / run_id)  # a run appears whole or not at all
+        report.copied[run_dir.name] = run_id
+    return report

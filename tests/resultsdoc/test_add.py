@@ -1,0 +1,95 @@
+"""``scripts/results.sh --add`` (esbench/resultsdoc/add.py): a store from another machine joins the
+committed one without replacing any committed run.
+
+Every store numbers its runs from 1, so a new machine's Hopper run 1 and the committed
+InvertedPendulum run 1 share an id: a plain copy (what the script did before) replaced the committed
+run with the new one, losing evidence without a word.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from esbench.resultsdoc.__main__ import main as resultsdoc_main
+from esbench.resultsdoc.add import AddRefused, add_store
+from tests.resultsdoc.test_resultsdoc import write_run
+
+
+def store(path: Path, trials: str = "[]") -> Path:
+    path.mkdir(parents=True)
+    (path / "trials.json").write_text(trials)
+    return path
+
+
+def seeds_by_id(path: Path) -> dict[str, int]:
+    return {
+        p.name: json.loads((p / "config.json").read_text())["seed"]
+        for p in path.iterdir()
+        if p.name.isdigit()
+    }
+
+
+def test_runs_from_another_store_are_renumbered_never_replacing_a_committed_run(tmp_path):
+    committed = store(tmp_path / "results" / "study")
+    write_run(committed, 1, 0, [0, 3500])
+    write_run(committed, 2, 1, [0, 3500])
+    before = {p.name: (p / "metrics.json").read_bytes() for p in committed.iterdir() if p.name.isdigit()}
+    new = store(tmp_path / "elsewhere")
+    write_run(new, 1, 2, [0, 1000, 3600])  # another machine's run 1: seed 2
+    write_run(new, 2, 0, [0, 100])  # still running: left out
+    run = json.loads((new / "2" / "run.json").read_text())
+    (new / "2" / "run.json").write_text(json.dumps({**run, "status": "RUNNING"}))
+    (new / "1" / "cout.txt").write_text("captured output")
+
+    report = add_store(new, committed)
+
+    assert report.copied == {"1": "3"} and report.unfinished == ["2"]
+    assert seeds_by_id(committed) == {"1": 0, "2": 1, "3": 2}
+    for run_id, metrics in before.items():  # the committed runs, byte for byte
+        assert (committed / run_id / "metrics.json").read_bytes() == metrics
+    assert not (committed / "3" / "cout.txt").exists()
+    assert not [p for p in committed.iterdir() if p.name.startswith(".adding")]
+    # adding the same store again adds nothing: the run is recognised by its uid, not its id
+    again = add_store(new, committed)
+    assert again.copied == {} and again.already_there == ["1"]
+    assert seeds_by_id(committed) == {"1": 0, "2": 1, "3": 2}
+
+
+def test_a_renumbered_id_skips_ids_that_later_runs_keep(tmp_path):
+    committed = store(tmp_path / "results" / "study")
+    write_run(committed, 1, 0, [0, 3500])
+    new = store(tmp_path / "elsewhere")
+    write_run(new, 1, 1, [0, 3500])  # id taken: renumbered
+    write_run(new, 2, 2, [0, 3500])  # id free: kept
+    report = add_store(new, committed)
+    assert report.copied == {"1": "3", "2": "2"}
+    assert seeds_by_id(committed) == {"1": 0, "2": 2, "3": 1}
+
+
+def test_a_store_of_another_suite_or_run_set_is_refused_and_nothing_is_copied(tmp_path, capsys):
+    committed = store(tmp_path / "results" / "study", trials='[{"env": "Hopper-v5"}]')
+    write_run(committed, 1, 0, [0, 3500])
+    other_suite = store(tmp_path / "other", trials='[{"env": "Walker2d-v5"}]')
+    write_run(other_suite, 1, 1, [0, 3500])
+    with pytest.raises(AddRefused, match=r"trials\.json differs"):
+        add_store(other_suite, committed)
+    assert seeds_by_id(committed) == {"1": 0}
+
+    fresh_set = store(tmp_path / "fresh", trials='[{"env": "Hopper-v5"}]')
+    write_run(fresh_set, 1, 1, [0, 3500])
+    run = json.loads((fresh_set / "1" / "run.json").read_text())
+    (fresh_set / "1" / "run.json").write_text(json.dumps({**run, "meta": {"run_set": 2}}))
+    with pytest.raises(AddRefused, match="run set 2"):
+        add_store(fresh_set, committed)
+    assert seeds_by_id(committed) == {"1": 0}
+
+    # through the command: exit 2 and a message, no traceback
+    (tmp_path / "results" / "manifest.yaml").write_text("stores: []\n")
+    assert resultsdoc_main(["--add", str(other_suite), "study", str(tmp_path)]) == 2
+    assert "trials.json differs" in capsys.readouterr().err
+    assert resultsdoc_main(["--add", str(other_suite), "../escape", str(tmp_path)]) == 2
+    assert "plain folder name" in capsys.readouterr().err
+    assert not (tmp_path / "escape").exists()
