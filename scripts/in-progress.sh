@@ -16,7 +16,7 @@
 # own info.json; the same seed gives the same curve only with the same kernels (docs/results.md).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-carry=results/in-progress
+carry=${ESBENCH_CARRY_DIR:-results/in-progress}  # ESBENCH_CARRY_DIR: elsewhere (the tests)
 case "${1:-}" in
   save)
     shift; [ "$#" -gt 0 ] || { echo "usage: scripts/in-progress.sh save DIR..." >&2; exit 2; }
