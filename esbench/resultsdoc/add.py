@@ -10,6 +10,7 @@ read) is left out. Adding never overwrites or loses a committed run:
   run refers to its own, so the run is the same wherever it sits). Stores made on different machines
   all number their runs from 1: without this, a new machine's run 1 would replace a committed run 1.
 
+A store written without ``esbench run`` (a benchmark's runs) has no trial list and is added as it is.
 The store's ``suite.yaml`` and ``trials.json`` are copied where ``results/NAME`` has none; where it has
 different ones the stores come from different suites and nothing is added (exit 2). Runs of another
 run set than the committed store's latest (``--fresh``) are refused likewise: a report reads one set.
@@ -116,10 +117,10 @@ def _check_run_sets(src_runs: list[Path], dest_runs: list[Path], dest: Path) -> 
 
 def add_store(src: Path, dest: Path) -> AddReport:
     """Copy SRC's finished runs into ``dest`` without overwriting any run there (module docstring)."""
-    if not (src / "trials.json").is_file():
-        raise AddRefused(f"{src} is not an esbench store (no trials.json)")
-    _check_store_files(src, dest)
     src_runs = _run_dirs(src)
+    if not (src / "trials.json").is_file() and not any((p / "run.json").is_file() for p in src_runs):
+        raise AddRefused(f"{src} is not an esbench store (no trials.json, no run directory with a run.json)")
+    _check_store_files(src, dest)
     report = AddReport()
     finished = [p for p in src_runs if _finished(p) and _identity(p)]
     report.unfinished = [p.name for p in src_runs if p not in finished]

@@ -93,3 +93,16 @@ def test_a_store_of_another_suite_or_run_set_is_refused_and_nothing_is_copied(tm
     assert resultsdoc_main(["--add", str(other_suite), "../escape", str(tmp_path)]) == 2
     assert "plain folder name" in capsys.readouterr().err
     assert not (tmp_path / "escape").exists()
+    (tmp_path / "empty").mkdir()
+    assert resultsdoc_main(["--add", str(tmp_path / "empty"), "study", str(tmp_path)]) == 2
+    assert "not an esbench store" in capsys.readouterr().err
+
+
+def test_a_benchmarks_store_without_a_trial_list_is_added_as_it_is(tmp_path):
+    """bench_es_emulated_scaling.py stores real runs without `esbench run`: no trials.json."""
+    bench = tmp_path / "bench"
+    write_run(bench, 1, 0, [0, 10])
+    write_run(bench, 2, 1, [0, 10])
+    report = add_store(bench, tmp_path / "results" / "scaling")
+    assert report.copied == {"1": "1", "2": "2"}
+    assert not (tmp_path / "results" / "scaling" / "trials.json").exists()
