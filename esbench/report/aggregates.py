@@ -214,7 +214,9 @@ def _config_without(text: str, params: tuple[str, ...] = ("workers",), keys: tup
     return json.dumps(cfg, sort_keys=True)
 
 
-def _matches(label: str, algo: str, ref_name: str) -> bool:
+def matches_reference(label: str, algo: str, ref_name: str) -> bool:
+    """Whether the published score ``ref_name`` is of this label's algorithm: the label or the algo
+    is a word of its name ("TRPO" and "TRPO (paper)")."""
     tokens = {t for t in "".join(c.lower() if c.isalnum() else " " for c in ref_name).split()}
     return label.lower() in tokens or algo.lower() in tokens
 
@@ -239,7 +241,7 @@ def reference_table(data: ReportData) -> tuple[pd.DataFrame, pd.DataFrame]:
                 runs = cell[cell.label == label]
                 if runs.empty:
                     continue
-                match = _matches(label, str(runs.algo.iloc[0]), name)
+                match = matches_reference(label, str(runs.algo.iloc[0]), name)
                 mean = float(runs.final_return.mean())
                 bar = random + fraction * (refs[name] - random)
                 below = runs[runs.final_return < bar] if match else runs.iloc[:0]

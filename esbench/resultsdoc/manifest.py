@@ -10,7 +10,16 @@ from esbench.core.errors import ConfigError
 from esbench.core.safe_yaml import parse_yaml
 
 #: The views a store can feed (:mod:`esbench.resultsdoc.views`).
-VIEWS = ("steps_to_score", "population", "kernels", "time_to_reach", "data_efficiency", "curve", "scaling")
+VIEWS = (
+    "steps_to_score",
+    "population",
+    "kernels",
+    "time_to_reach",
+    "data_efficiency",
+    "curve",
+    "scaling",
+    "anchors",
+)
 
 
 @dataclasses.dataclass(frozen=True)

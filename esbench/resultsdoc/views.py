@@ -15,7 +15,7 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report import race
 from esbench.report import time_to_reach as ttr
-from esbench.report.aggregates import scaling_table
+from esbench.report.aggregates import matches_reference, scaling_table
 from esbench.report.coordination import coordination_table
 from esbench.report.published import anchors, env_family, published_steps_table
 from esbench.report.tables import ReportData, fmt_num
@@ -312,6 +312,25 @@ def curve(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def anchor_seeds(data: ReportData) -> pd.DataFrame:
+    """Each run beside the published score its suite names for its algorithm (``reference_scores``,
+    matched as the report's section 8 matches them): steps, final eval, best eval and its step. A run
+    whose env has no matching published score is left out."""
+    rows = []
+    for r in data.usable.itertuples(index=False):
+        refs = data.reference_scores.get(r.env, {})
+        names = [n for n in sorted(refs) if n != "random" and matches_reference(r.label, str(r.algo), n)]
+        a = data.arrays[r.key]
+        best = int(np.argmax(a["ret"]))
+        for name in names:
+            rows.append({"env": r.env, "label": r.label, "seed": str(r.seed),
+                         "env steps": _steps(a["step"][-1]),
+                         "final eval": _score_text(r.final_return),
+                         "best eval (at steps)": f"{_score_text(a['ret'][best])} ({_steps(a['step'][best])})",
+                         "published": f"{_score_text(refs[name])}: {name}"})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
 def kernel_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
     """The same trials run with other math kernels, seed for seed: per (env, seed), each store's steps to
     the paper's score and the kernels its runs recorded (``info.math_kernels``)."""
@@ -342,6 +361,7 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame]]]] =
     "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
     "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
     "curve": [("Eval curve", curve)],
+    "anchors": [("Each run against the published score its suite names", anchor_seeds)],
     "scaling": [
         (
             "End-to-end speed-up by worker count (env steps per second of training, over the fewest "

@@ -258,3 +258,24 @@ def test_a_transcripts_description_cannot_add_a_number(tmp_path, study, capsys):
     )
     assert resultsdoc_main([str(root)]) == 2
     assert "gives numbers its transcript does not hold: 0.93" in capsys.readouterr().err
+
+
+def test_anchor_view_sets_each_run_beside_the_published_score_of_its_algorithm(tmp_path):
+    """A re-run anchor suite (ars-anchor) joins the evidence: final and best eval per seed against the
+    score its suite names for that algorithm, and no other published score."""
+    from esbench.resultsdoc.views import anchor_seeds
+
+    store = tmp_path / "results" / "anchor"
+    write_run(store, 1, 0, [0, 300, 346, 340], every=500_000, label="ARS")
+    write_run(store, 2, 1, [0, 29, 34, 29], every=500_000, label="ARS")
+    (store / "suite.yaml").write_text(
+        "name: study\nreference_scores:\n"
+        "  Hopper-v5: {'ARS (rl-zoo, 2M steps)': 355.0, 'TRPO (paper)': 2000.0, random: 0}\n"
+    )
+    rows = anchor_seeds(data_of(store)).to_dict("records")
+    assert rows == [
+        {"env": "Hopper-v5", "label": "ARS", "seed": "0", "env steps": "1,500,000", "final eval": "340",
+         "best eval (at steps)": "346 (1,000,000)", "published": "355: ARS (rl-zoo, 2M steps)"},
+        {"env": "Hopper-v5", "label": "ARS", "seed": "1", "env steps": "1,500,000", "final eval": "29",
+         "best eval (at steps)": "34 (1,000,000)", "published": "355: ARS (rl-zoo, 2M steps)"},
+    ]  # fmt: skip
