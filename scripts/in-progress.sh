@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The project's own long evidence runs (results/manifest.yaml) outlive the machine that runs them: a
 # development machine is replaced at every stop, its stores with it, and a Hopper run takes about an
-# hour. Interrupt the run first (SIGINT or Ctrl-C: the run is stored INTERRUPTED and its last checkpoint,
-# written every `checkpoint_every` generations, is kept), then
+# hour. Interrupt the run first (SIGINT or Ctrl-C: the run is stored INTERRUPTED and the ES checkpoints
+# its last finished generation; docs/development.md), then
 #
 #   bash scripts/in-progress.sh save DIR...   pack each store DIR (runs, checkpoints, trial list) into
 #                                             results/in-progress/<name of DIR>.tar.gz, to commit

@@ -144,10 +144,19 @@ class OpenAIESRunner(Runner):
         logger.start_training()  # a resumed run's first generation is training time too
         if not resumed:
             logger.step({GENERATION: 0.0, THETA_NORM: float(np.linalg.norm(state.theta))})
+        saved = state.generation  # the generation the checkpoint on disk holds (0: none, or θ0's)
         while not logger.done:
             start = time.perf_counter()
             cap_used = state.cap.effective(env_limit)
-            result = self._rollouts(trial, params, logger, cap_used, steps_per_pair)
+            try:
+                result = self._rollouts(trial, params, logger, cap_used, steps_per_pair)
+            except KeyboardInterrupt:
+                # Ctrl-C lands almost always here, the driver waiting on its workers. Nothing of this
+                # generation has touched the state, the logger or the counters yet, so the last finished
+                # generation is saved as its own checkpoint would have been: --resume repeats none of it.
+                if state.generation > saved:
+                    self._save_checkpoint(trial, logger, failures, extras)
+                raise
             clock = time.perf_counter()
             stats = es_update(state, result, backend.noise_table, config)
             update_s = time.perf_counter() - clock
@@ -165,6 +174,7 @@ class OpenAIESRunner(Runner):
             logger.step(extras)
             if state.generation % params.checkpoint_every == 0 or logger.done:
                 self._save_checkpoint(trial, logger, failures, extras)
+                saved = state.generation
         return logger.finish(extras)
 
     def _create_state(self, trial: Trial, params: OpenAIESParams) -> tuple[Any, Any, int | None]:

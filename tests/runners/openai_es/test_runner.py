@@ -107,6 +107,28 @@ def test_resume_gives_the_same_curve(tmp_path, monkeypatch):
     assert resumed.steps("wall_clock_s") == reference.steps("wall_clock_s")
 
 
+def test_ctrl_c_while_the_workers_play_saves_the_last_finished_generation(tmp_path, monkeypatch):
+    """The periodic checkpoint is every 4 generations; Ctrl-C during generation 7's rollouts still
+    resumes from generation 6, to the uninterrupted curve (with the old code: from generation 4)."""
+    trial = _trial(6_000, 2_000, checkpoint_every=4)
+    _, reference, _ = _run(trial, tmp_path / "a")
+    real = OpenAIESRunner._rollouts
+
+    def interrupted(self, trial, *args):
+        if self._es_state().generation == 6:
+            raise KeyboardInterrupt
+        return real(self, trial, *args)
+
+    monkeypatch.setattr(OpenAIESRunner, "_rollouts", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        _run(trial, tmp_path / "b")
+    monkeypatch.setattr(OpenAIESRunner, "_rollouts", real)
+    runner, resumed, _ = _run(trial, tmp_path / "b")
+    assert runner.info["resumed_from_generation"] == 6
+    assert _curves(resumed) == _curves(reference)
+    assert resumed.steps("wall_clock_s") == reference.steps("wall_clock_s")
+
+
 @pytest.fixture(scope="module")
 def serial_run():
     runner, writer, _ = _run(_trial(8_000, 4_000))
