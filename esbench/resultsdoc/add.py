@@ -26,6 +26,7 @@ from typing import Any
 
 from esbench.core.errors import EsbenchError
 from esbench.core.files import is_run_id
+from esbench.core.safe_yaml import parse_yaml
 from esbench.stores.runs import run_uid
 
 #: What a committed run keeps of its store's run directory.
@@ -93,10 +94,20 @@ def _finished(run_dir: Path) -> bool:
     return isinstance(status, str) and bool(status) and status != "RUNNING"
 
 
+def _content(path: Path) -> Any:
+    """What a store file says: trials.json's list, suite.yaml's mapping (its comments left out, so a
+    shipped suite whose comments were edited still matches the store it made)."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        return parse_yaml(text, str(path)) if path.suffix == ".yaml" else json.loads(text)
+    except (EsbenchError, ValueError):
+        return text
+
+
 def _check_store_files(src: Path, dest: Path) -> None:
     for name in STORE_FILES:
         theirs, ours = src / name, dest / name
-        if theirs.is_file() and ours.is_file() and theirs.read_bytes() != ours.read_bytes():
+        if theirs.is_file() and ours.is_file() and _content(theirs) != _content(ours):
             raise AddRefused(
                 f"{theirs} differs from {ours}: the store was made by another suite (or another version of "
                 f"it) than {dest}; add it under another NAME, or move {dest} aside to replace it"

@@ -58,6 +58,19 @@ def test_runs_from_another_store_are_renumbered_never_replacing_a_committed_run(
     assert seeds_by_id(committed) == {"1": 0, "2": 1, "3": 2}
 
 
+def test_a_suite_file_differing_only_in_comments_is_the_same_suite(tmp_path):
+    committed = store(tmp_path / "results" / "study")
+    (committed / "suite.yaml").write_text("# ran first\nname: study\nseeds: [0, 1]\n")
+    write_run(committed, 1, 0, [0, 3500])
+    new = store(tmp_path / "elsewhere")
+    (new / "suite.yaml").write_text("# its comment edited since\nname: study\nseeds: [0, 1]\n")
+    write_run(new, 1, 1, [0, 3500])
+    assert add_store(new, committed).copied == {"1": "2"}
+    (new / "suite.yaml").write_text("name: study\nseeds: [0, 1, 2]\n")
+    with pytest.raises(AddRefused, match=r"suite\.yaml differs"):
+        add_store(new, committed)
+
+
 def test_a_renumbered_id_skips_ids_that_later_runs_keep(tmp_path):
     committed = store(tmp_path / "results" / "study")
     write_run(committed, 1, 0, [0, 3500])
