@@ -57,6 +57,9 @@ UID_TAG, RUN_TAG, COMPLETE_TAG, POINTS_TAG, STATUS_TAG = (
 )  # fmt: skip
 _URI_SCHEMES = ("http://", "https://", "sqlite:", "file:", "postgresql", "mysql", "mssql", "databricks")
 
+#: Tries to open a new local store whose schema another MLflow client creates at the same moment.
+SCHEMA_RACE_TRIES = 5
+
 
 @dataclass(frozen=True, kw_only=True)
 class MlflowTarget:
@@ -212,15 +215,29 @@ class MlflowStore:
             if db is not None:
                 refuse_links(db, self.target.artifact_root)
             with _Settings(HTTP_DEFAULTS, only_unset=True), self.locked():
-                from mlflow.tracking import MlflowClient
+                self._client = self._open_client(db)
+        return self._client
 
-                if db is not None:
-                    recover_migration(db)
+    def _open_client(self, db: Path | None) -> Any:
+        """``MlflowClient`` on the store; a local store's schema created or migrated now. Another MLflow
+        client that opens a new local store at the same moment (``mlflow ui``, a script: they do not
+        take esbench's lock) creates the same tables, and one of the two then fails with "table ...
+        already exists": the schema is then there, so opening it again succeeds (a few tries)."""
+        from mlflow.tracking import MlflowClient
+
+        for attempt in range(SCHEMA_RACE_TRIES):
+            if db is not None:
+                recover_migration(db)
+            try:
                 client = MlflowClient(tracking_uri=self.target.uri)
                 if db is not None:
                     client.search_experiments(max_results=1)  # the schema, created or migrated now
-                self._client = client
-        return self._client
+                return client
+            except Exception as exc:
+                if db is None or "already exists" not in str(exc) or attempt == SCHEMA_RACE_TRIES - 1:
+                    raise
+                time.sleep(0.5 * (attempt + 1))  # the other client finishing its tables
+        raise AssertionError("unreachable")
 
     def describe(self, exc: BaseException, when: str = "") -> str:
         """An MLflow failure in one masked line."""

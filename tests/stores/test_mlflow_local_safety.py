@@ -244,3 +244,29 @@ def test_a_failed_migrations_leftovers_are_repaired(tmp_path):
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"experiments", "webhooks"} <= tables and not any(t.startswith("_alembic_tmp_") for t in tables)
     assert MlflowTracker.open(str(tmp_path / "ml"), "test").check("migrate") >= 0
+
+
+def test_a_schema_created_at_the_same_moment_by_another_client_is_opened(tmp_path, monkeypatch):
+    """Another MLflow client opening a new local store (mlflow ui, a script: no esbench lock) creates
+    the same tables at the same moment; the loser's open failed with "table review_queues already
+    exists" and the suite exited 2 (seen in CI: the test above polls the store with MlflowClient while
+    esbench creates it). Fault injection, since the race cannot be made to happen on demand: the first
+    open fails that way after the other client really created the schema; the second open succeeds."""
+    import mlflow.tracking
+
+    from esbench.stores.mlflow_tracker import MlflowTracker
+
+    real = mlflow.tracking.MlflowClient
+    opened = []
+
+    def racing_client(*args, **kwargs):
+        opened.append(kwargs.get("tracking_uri"))
+        if len(opened) == 1:
+            real(*args, **kwargs).search_experiments(max_results=1)  # the other client's tables
+            raise RuntimeError("(sqlite3.OperationalError) table review_queues already exists")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(mlflow.tracking, "MlflowClient", racing_client)
+    tracker = MlflowTracker.open(str(tmp_path / "ml"), "test")
+    assert tracker.check("race") >= 0
+    assert len(opened) == 2
