@@ -29,7 +29,8 @@ def population_figures(data: ReportData, store: str, out_dir: Path) -> list[Path
             curves = [cv.clean_curve(data.arrays[k]["step"], data.arrays[k]["ret"]) for k in keys]
             x = cv.union_grid(curves)
             y, low, high = cv.band(curves, x, "minmax", seed=0)
-            ax.plot(x / 1e6, y, label=f"{pairs:,} pairs ({len(curves)} seeds)")
+            seeds = f"{len(curves)} seed" + ("" if len(curves) == 1 else "s")
+            ax.plot(x / 1e6, y, label=f"{pairs:,} pairs ({seeds})")
             ax.fill_between(x / 1e6, low, high, alpha=0.15)
         score, steps = paper_score(env), paper_steps(env)
         if score is not None:
