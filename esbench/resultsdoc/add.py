@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.errors import EsbenchError
-from esbench.core.files import is_run_id
 from esbench.core.safe_yaml import parse_yaml
-from esbench.stores.runs import run_uid
+from esbench.stores.file_store import FileRunStore
+from esbench.stores.runs import RawRun, run_uid
 
 #: What a committed run keeps of its store's run directory.
 RUN_FILES = ("run.json", "config.json", "info.json", "metrics.json", "notices.txt")
@@ -60,38 +60,11 @@ class AddReport:
         return "; ".join(parts)
 
 
-def _json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-
-
-def _run_dirs(store: Path) -> list[Path]:
-    if not store.is_dir():
-        return []
-    return sorted((p for p in store.iterdir() if p.is_dir() and is_run_id(p.name)), key=lambda p: int(p.name))
-
-
-def _identity(run_dir: Path) -> str | None:
+def _identity(raw: RawRun) -> str | None:
     """The run's uid (config and start time), or None when either cannot be read."""
-    run, config = _json(run_dir / "run.json"), _json(run_dir / "config.json")
-    if not isinstance(run, dict) or not isinstance(config, dict):
+    if raw.config is None or raw.run is None:
         return None
-    return run_uid(config, str(run.get("start_time")))
-
-
-def _run_set(run_dir: Path) -> int:
-    run = _json(run_dir / "run.json")
-    meta = run.get("meta") if isinstance(run, dict) else None
-    value = meta.get("run_set") if isinstance(meta, dict) else None
-    return value if isinstance(value, int) and value >= 1 else 1
-
-
-def _finished(run_dir: Path) -> bool:
-    run = _json(run_dir / "run.json")
-    status = run.get("status") if isinstance(run, dict) else None
-    return isinstance(status, str) and bool(status) and status != "RUNNING"
+    return run_uid(raw.config, str(raw.run.get("start_time")))
 
 
 def _content(path: Path) -> Any:
@@ -114,11 +87,11 @@ def _check_store_files(src: Path, dest: Path) -> None:
             )
 
 
-def _check_run_sets(src_runs: list[Path], dest_runs: list[Path], dest: Path) -> None:
+def _check_run_sets(src_runs: list[RawRun], dest_runs: list[RawRun], dest: Path) -> None:
     if not dest_runs:
         return
-    latest = max(_run_set(p) for p in dest_runs)
-    other = sorted({_run_set(p) for p in src_runs} - {latest})
+    latest = max(r.run_set for r in dest_runs)
+    other = sorted({r.run_set for r in src_runs} - {latest})
     if other:
         raise AddRefused(
             f"runs of run set {', '.join(map(str, other))} cannot join {dest}, whose report reads run set "
@@ -128,25 +101,26 @@ def _check_run_sets(src_runs: list[Path], dest_runs: list[Path], dest: Path) -> 
 
 def add_store(src: Path, dest: Path) -> AddReport:
     """Copy SRC's finished runs into ``dest`` without overwriting any run there (module docstring)."""
-    src_runs = _run_dirs(src)
-    if not (src / "trials.json").is_file() and not any((p / "run.json").is_file() for p in src_runs):
+    src_runs = list(FileRunStore(src).iter_runs(metrics=False))  # read once; links never followed
+    if not (src / "trials.json").is_file() and not any(r.run is not None for r in src_runs):
         raise AddRefused(f"{src} is not an esbench store (no trials.json, no run directory with a run.json)")
     _check_store_files(src, dest)
     report = AddReport()
-    finished = [p for p in src_runs if _finished(p) and _identity(p)]
-    report.unfinished = [p.name for p in src_runs if p not in finished]
-    dest_runs = _run_dirs(dest)
+    uids = {r.run_id: _identity(r) for r in src_runs}
+    finished = [r for r in src_runs if r.status not in (None, "", "RUNNING") and uids[r.run_id]]
+    report.unfinished = [r.run_id for r in src_runs if r.run_id not in {f.run_id for f in finished}]
+    dest_runs = list(FileRunStore(dest).iter_runs(metrics=False))
     _check_run_sets(finished, dest_runs, dest)
-    committed = {_identity(p) for p in dest_runs}
-    new_runs = [p for p in finished if _identity(p) not in committed]
-    report.already_there = [p.name for p in finished if p not in new_runs]
-    taken = {p.name for p in dest_runs}
+    committed = {_identity(r) for r in dest_runs}
+    new_runs = [r for r in finished if uids[r.run_id] not in committed]
+    report.already_there = [r.run_id for r in finished if uids[r.run_id] in committed]
+    taken = {r.run_id for r in dest_runs}
     # A new run keeps its id where it is free; the others follow every id committed or kept.
-    ids = {p.name: p.name for p in new_runs if p.name not in taken}
+    ids = {r.run_id: r.run_id for r in new_runs if r.run_id not in taken}
     next_free = max((int(n) for n in taken | set(ids)), default=0) + 1
-    for run_dir in new_runs:
-        if run_dir.name not in ids:
-            ids[run_dir.name], next_free = str(next_free), next_free + 1
+    for raw in new_runs:
+        if raw.run_id not in ids:
+            ids[raw.run_id], next_free = str(next_free), next_free + 1
     dest.mkdir(parents=True, exist_ok=True)
     for name in STORE_FILES:
         if (src / name).is_file() and not (dest / name).is_file():
@@ -157,8 +131,8 @@ def add_store(src: Path, dest: Path) -> AddReport:
             if source.is_file() and not target.exists():
                 target.parent.mkdir(exist_ok=True)
                 shutil.copyfile(source, target)
-    for run_dir in new_runs:
-        run_id = ids[run_dir.name]
+    for raw in new_runs:
+        run_id, run_dir = ids[raw.run_id], src / raw.run_id
         staging = dest / f".adding-{run_id}"
         shutil.rmtree(staging, ignore_errors=True)
         staging.mkdir()
@@ -166,5 +140,5 @@ def add_store(src: Path, dest: Path) -> AddReport:
             if (run_dir / name).is_file():
                 shutil.copyfile(run_dir / name, staging / name)
         staging.rename(dest / run_id)  # a run appears whole or not at all
-        report.copied[run_dir.name] = run_id
+        report.copied[raw.run_id] = run_id
     return report
