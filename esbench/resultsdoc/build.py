@@ -4,6 +4,7 @@ and the README's generated block, plus the population study's figures (``docs/fi
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from esbench.report import tables as tb
@@ -105,8 +106,11 @@ def results_doc(results: Path, manifest: Manifest, data: dict[str, tb.ReportData
     return "\n".join(head + body + [_transcripts(results, manifest)])
 
 
-def results_readme(manifest: Manifest, data: dict[str, tb.ReportData | None]) -> str:
-    """``results/README.md``: each committed store with its command, machine and dates."""
+def results_readme(
+    manifest: Manifest, data: dict[str, tb.ReportData | None], packed: Sequence[str] = ()
+) -> str:
+    """``results/README.md``: each committed store with its command, machine and dates, then the long
+    runs not finished yet that ``results/in-progress/`` holds (``packed``: its file names)."""
     out = ["# results/\n", GENERATED + "\n",
            "The evidence behind every number esbench publishes (`docs/results.md`). Each store was "
            "written by `esbench run` and holds run.json, config.json, info.json and metrics.json per run "
@@ -124,6 +128,14 @@ def results_readme(manifest: Manifest, data: dict[str, tb.ReportData | None]) ->
             f"- `{t.file}`: {t.title}; `{t.command}`; {t.machine}; {t.date}." for t in manifest.transcripts
         ]
         out.append("")
+    out += ["## in-progress/\n",
+            "Long runs not finished yet, packed by `bash scripts/in-progress.sh save DIR` after they were "
+            "interrupted (runs and checkpoints, no captured output) so that they outlive the machine: not "
+            "evidence, read by no document. `bash scripts/in-progress.sh restore DEST` unpacks them for "
+            "`esbench run SUITE --resume --results DEST/<name>`; their finished runs join the stores above "
+            "with `bash scripts/results.sh --add`.\n"]  # fmt: skip
+    out += [f"- `{name}`" for name in packed] or ["Nothing packed."]
+    out.append("")
     return "\n".join(out)
 
 
@@ -155,6 +167,8 @@ def generate(root: Path) -> dict[Path, str]:
     readme = (root / "README.md").read_text(encoding="utf-8")
     return {
         root / "docs" / "results.md": results_doc(results, manifest, data),
-        results / "README.md": results_readme(manifest, data),
+        results / "README.md": results_readme(
+            manifest, data, sorted(p.name for p in results.glob("in-progress/*.tar.gz"))
+        ),
         root / "README.md": replace_block(readme, readme_block(manifest, data)),
     }

@@ -279,3 +279,16 @@ def test_anchor_view_sets_each_run_beside_the_published_score_of_its_algorithm(t
         {"env": "Hopper-v5", "label": "ARS", "seed": "1", "env steps": "1,500,000", "final eval": "29",
          "best eval (at steps)": "34 (1,000,000)", "published": "355: ARS (rl-zoo, 2M steps)"},
     ]  # fmt: skip
+
+
+def test_results_readme_says_what_in_progress_holds(tmp_path, study):
+    """results/in-progress/ is committed: the generated results/README.md says what made it and lists it."""
+    root = checkout(tmp_path, study)
+    assert resultsdoc_main([str(root)]) == 0
+    assert "Nothing packed." in (root / "results" / "README.md").read_text()
+    (root / "results" / "in-progress").mkdir()
+    (root / "results" / "in-progress" / "study.tar.gz").write_bytes(b"")
+    assert resultsdoc_main(["--check", str(root)]) == 1  # the README no longer says what is there
+    assert resultsdoc_main([str(root)]) == 0
+    text = (root / "results" / "README.md").read_text()
+    assert "scripts/in-progress.sh save" in text and "- `study.tar.gz`" in text
