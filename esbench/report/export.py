@@ -27,6 +27,7 @@ import pandas as pd
 
 from esbench.core.errors import EsbenchError
 from esbench.report import duplicates, loader
+from esbench.report.cells import Cell
 from esbench.stores.atomic import atomic_write_bytes, atomic_write_text
 from esbench.stores.runs import RawRun, RunStore, Unreadable
 
@@ -74,7 +75,7 @@ class RunData:
     runs: pd.DataFrame
     metrics: pd.DataFrame
     reference_scores: dict[str, dict[str, float]]
-    expected: set[loader.Cell]
+    expected: set[Cell]
     unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
 
     def metric(self, name: str) -> pd.DataFrame:

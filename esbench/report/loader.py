@@ -28,6 +28,7 @@ import pandas as pd
 from esbench.core.es_names import FAULT_COUNTERS
 from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.core.params import INT64_MAX
+from esbench.report.cells import Cell, inferred_cells, planned_configs, trial_cell, trial_cells
 from esbench.report.projection import breakdown_of
 from esbench.report.run_values import as_dict as _dict
 from esbench.report.run_values import as_list as _list
@@ -40,9 +41,6 @@ from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
 
 COMPLETED = "COMPLETED"
-
-#: A (suite, label, env ref, seed) cell of a suite's grid.
-Cell = tuple[str, str, str, int]
 
 
 def reference_scores_of(suite: Mapping[str, Any]) -> dict[str, dict[str, float]]:
@@ -57,33 +55,6 @@ def reference_scores_of(suite: Mapping[str, Any]) -> dict[str, dict[str, float]]
                 if isinstance(v, int | float) and not isinstance(v, bool)
             }
     return out
-
-
-def trial_cell(trial: Mapping[str, Any]) -> Cell | None:
-    """The (suite, label, env ref, seed) cell of one stored trial config (None when malformed)."""
-    seed, env = trial.get("seed"), trial.get("env")
-    label = trial.get("label") or trial.get("algo")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not env or not label:
-        return None
-    try:
-        return (str(trial.get("suite", "")), str(label), str(env), seed)
-    except Exception:  # a value nested too deeply to print: not a trial esbench wrote
-        return None
-
-
-def trial_cells(trials: Iterable[Mapping[str, Any]] | None) -> set[Cell]:
-    """The cells of a stored trial list (empty when there is none)."""
-    cells = (trial_cell(t) for t in trials or ())
-    return {c for c in cells if c is not None}
-
-
-def inferred_cells(run_cells: Iterable[Cell | None], seeds: Any) -> set[Cell]:
-    """The cells a store's trial list would hold, inferred when it cannot be read: every (suite,
-    label, env) of its stored runs at every seed of its stored suite (``seeds``) and of its runs."""
-    present = [c for c in run_cells if c is not None]
-    listed = [s for s in (seeds if isinstance(seeds, list) else []) if type(s) is int]
-    all_seeds = set(listed) | {c[3] for c in present}
-    return {(suite, label, env, seed) for suite, label, env, _ in present for seed in all_seeds}
 
 
 @dataclasses.dataclass(kw_only=True)
@@ -101,6 +72,9 @@ class RunFrames:
     curves: pd.DataFrame
     reference_scores: dict[str, dict[str, float]]
     expected: set[Cell] = dataclasses.field(default_factory=set)
+    planned_configs: dict[Cell, str] = dataclasses.field(default_factory=dict)
+    """The stored trial config (JSON, sorted keys) of each cell of the stores' trial lists: what a
+    missing run would have run (its params, budget), for tables that describe cells without runs."""
     unreadable: list[Unreadable] = dataclasses.field(default_factory=list)
     store_problems: list[str] = dataclasses.field(default_factory=list)
     """Stored files other than runs that could not be read (a truncated trial list), each a sentence
@@ -324,12 +298,15 @@ def load_frames(
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
     """
     rows, curves, expected, sets, store_problems = [], [], set(), [], []
+    planned: dict[Cell, str] = {}
     refs: dict[str, dict[str, float]] = {}
     reader = RunReader()  # the one reader of stored runs: names the runs it cannot read whole
     for store in stores:
         for env, scores in reference_scores_of(store.suite()).items():
             refs.setdefault(env, {}).update(scores)
-        expected |= trial_cells(store.trials())
+        trials = store.trials() or []
+        expected |= trial_cells(trials)
+        planned.update(planned_configs(trials))
         problem = store.trial_list_problem()
         store_sets, cells = [], []
         for raw in reader.runs(store):
@@ -372,6 +349,7 @@ def load_frames(
         curves=curve_df,
         reference_scores=refs,
         expected=expected,
+        planned_configs=planned,
         unreadable=reader.unreadable,
         store_problems=store_problems,
     )

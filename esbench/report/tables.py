@@ -17,7 +17,8 @@ import pandas as pd
 from esbench.report import curves as cv
 from esbench.report import duplicates as dup
 from esbench.report import stats
-from esbench.report.loader import Cell, RunFrames
+from esbench.report.cells import Cell
+from esbench.report.loader import RunFrames
 from esbench.report.options import ReportOptions
 
 #: Curve x axes: column of the curves frame -> axis title with unit.
@@ -40,6 +41,9 @@ class ReportData:
     options: ReportOptions
     #: (suite, label, env ref, seed) cells of the stored trial lists, as selected by the options
     expected: set[Cell] = dataclasses.field(default_factory=set)
+    #: the stored trial config (JSON) of each selected cell of ``expected``
+    #: (:attr:`~esbench.report.loader.RunFrames.planned_configs`)
+    planned_configs: dict[Cell, str] = dataclasses.field(default_factory=dict)
     #: selected runs not counted as duplicates of a counted run (reason in ``problems``; see
     #: :mod:`esbench.report.duplicates`); ``runs`` has one run per (suite, label, env, seed)
     duplicates: pd.DataFrame | None = None
@@ -126,6 +130,9 @@ def prepare(runset: RunFrames, options: ReportOptions, suite_reference: str | No
         reference_scores=runset.reference_scores,
         options=options,
         expected={c for c in runset.expected if _selected(options, c[1], c[2])},
+        planned_configs={
+            c: cfg for c, cfg in runset.planned_configs.items() if _selected(options, c[1], c[2])
+        },
         duplicates=duplicates.reset_index(drop=True),
         earlier_set_runs=earlier,
         store_problems=list(runset.store_problems),

@@ -183,8 +183,8 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
 
 
 def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.DataFrame, list[int]]]:
-    """The study's cells, sorted by env and pairs: (env, label, pairs or None when no run of it is
-    stored yet, its runs, its seeds: those of the stores' trial lists and of the runs)."""
+    """The study's cells, sorted by env and pairs: (env, label, pairs: its runs', else its stored trial
+    list's, else None; its runs, its seeds: those of the stores' trial lists and of the runs)."""
     rows = seed_rows(data)
     planned: dict[tuple[str, str], set[int]] = {}
     for _suite, label, env, seed in data.expected:
@@ -192,12 +192,27 @@ def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.D
             planned.setdefault((env, label), set()).add(int(seed))
     for r in rows.itertuples(index=False):
         planned.setdefault((r.env, r.label), set()).add(int(r.seed))
+    planned_pairs = {
+        (cell[2], cell[1]): population_of(config) for cell, config in data.planned_configs.items()
+    }
     cells = []
     for (env, label), seeds in planned.items():
         runs = rows[(rows.env == env) & (rows.label == label)] if not rows.empty else rows
-        pairs = int(runs.pairs.iloc[0]) if not runs.empty else None
+        pairs = int(runs.pairs.iloc[0]) if not runs.empty else planned_pairs.get((env, label)) or None
         cells.append((env, label, pairs, runs, sorted(seeds)))
     return sorted(cells, key=lambda c: (c[0], c[2] is None, c[2] or 0, c[1]))
+
+
+def _unfinished(data: ReportData, env: str, label: str, seed: int) -> str:
+    """A planned seed without a completed run: how far its stored run got ("not finished: interrupted
+    at 5,936,474 steps", its last logged step), or "not run yet" when none is stored."""
+    runs = data.runs
+    mine = runs[(runs.env == env) & (runs.label == label) & (runs.seed == seed)] if len(runs) else runs
+    if mine.empty:
+        return "not run yet"
+    r = mine.iloc[-1]
+    at = f" at {_steps(r.final_step)} steps" if r.final_step == r.final_step else ""
+    return f"not finished: {str(r.status).lower()}{at}"
 
 
 def _pairs_text(label: str, pairs: int | None) -> str:
@@ -215,7 +230,8 @@ def population_table(data: ReportData) -> pd.DataFrame:
         for seed in seeds:
             out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": str(seed),
                         "steps to the paper's score": _reached(by_seed[seed]) if seed in by_seed
-                        else "not run yet", "seeds reached": "", "median / paper's steps": ""})  # fmt: skip
+                        else _unfinished(data, env, label, seed), "seeds reached": "",
+                        "median / paper's steps": ""})  # fmt: skip
         arr = np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
         reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
         if len(runs) < len(seeds):
@@ -246,7 +262,8 @@ def population_findings(data: ReportData) -> pd.DataFrame:
         best, best_gap, every, pending = None, np.inf, [], []
         for _env, label, pairs, runs, seeds in cells:
             if len(runs) < len(seeds):
-                pending.append(f"{_pairs_text(label, pairs)}: {len(runs)} of {len(seeds)} seeds run")
+                named = f"{pairs:,} pairs" if pairs is not None else _pairs_text(label, pairs)
+                pending.append(f"{named}: {len(runs)} of {len(seeds)} seeds run")
                 continue
             arr = np.array([s if s == s else np.inf for s in runs.steps_to_score])
             median, paper = float(np.median(arr)), float(runs.paper_steps.iloc[0])

@@ -144,7 +144,38 @@ def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_pa
     found = population_findings(data_of(store)).iloc[0]
     assert found["populations with every seed at the score"] == "none"  # 1/1 run is not 3/3
     assert found["closest to the paper's steps (seed median)"] == "none: no median reached the score"
-    assert found["not finished (left out of both)"] == "1,000: 1 of 3 seeds run"
+    assert found["not finished (left out of both)"] == "1,000 pairs: 1 of 3 seeds run"
+
+
+def test_a_population_with_no_run_yet_is_named_by_its_planned_pairs(tmp_path):
+    """ES-5000 has no run yet: its rows give the trial list's population (5,000), not its label."""
+    store = tmp_path / "results" / "pop"
+    write_run(store, 1, 0, [0, 1000], pairs=100)
+    planned = (("ES", 100), ("ES-5000", 5000))
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": 0,
+               "params": {"population": pairs}} for label, pairs in planned]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    t = population_table(data_of(store))
+    assert list(t.pairs.unique()) == ["100", "5,000"]  # sorted by pairs, as the runs' cells are
+    assert t[t.pairs == "5,000"].iloc[0]["steps to the paper's score"] == "not run yet"
+    found = population_findings(data_of(store)).iloc[0]
+    assert "5,000 pairs: 0 of 1 seeds run" in found["not finished (left out of both)"]
+
+
+def test_a_seed_whose_run_was_interrupted_says_how_far_it_got(tmp_path):
+    """Seed 1's only run was interrupted at 2M steps: its row says so, not "not run yet"."""
+    store = tmp_path / "results" / "pop"
+    write_run(store, 1, 0, [0, 3500])
+    write_run(store, 2, 1, [0, 1000, 2000])
+    run = json.loads((store / "2" / "run.json").read_text())
+    (store / "2" / "run.json").write_text(json.dumps({**run, "status": "INTERRUPTED"}))
+    trials = [{"suite": "study", "label": "ES", "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    rows = population_table(data_of(store)).set_index("seed")
+    assert rows.loc["1", "steps to the paper's score"] == "not finished: interrupted at 2,000,000 steps"
+    assert rows.loc["2", "steps to the paper's score"] == "not run yet"
+    assert rows.loc["all", "steps to the paper's score"] == "no median: 1 of 3 seeds run"
 
 
 def test_the_store_facts_count_every_attempt_of_a_trial_run_again(tmp_path):
