@@ -53,6 +53,21 @@ def pytest_collection_modifyitems(config, items):
 os.environ.setdefault("MKL_NUM_THREADS", "1")
 
 
+#: Variables esbench writes into ``os.environ`` for the processes it starts (the env packages a suite
+#: imported, the modules a run allowed: esbench/envs/packages.py, esbench/core/trust.py).
+IMPORT_CONSENT_VARS = ("ESBENCH_ENV_PACKAGES", "ESBENCH_ALLOW_IMPORTS")
+
+
+@pytest.fixture(autouse=True)
+def _import_consent_undone(monkeypatch):
+    """Undo, after every test, what an in-process suite run wrote into :data:`IMPORT_CONSENT_VARS`, so
+    that no later test imports (or is allowed) a module an earlier test named."""
+    for name in IMPORT_CONSENT_VARS:
+        monkeypatch.setenv(name, os.environ.get(name, ""))  # records the value (or its absence) to restore
+        if not os.environ[name]:
+            monkeypatch.delenv(name)
+
+
 @pytest.fixture(scope="session")
 def ray_session():
     """A local Ray runtime with 2 CPUs shared by every test that needs one."""
