@@ -7,7 +7,6 @@ the runs cannot give is a dash or a word ("never", "not run"), never a guess.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 import numpy as np
 import pandas as pd
@@ -21,12 +20,12 @@ from esbench.report.published import anchors, env_family, published_steps_table
 from esbench.report.tables import ReportData, fmt_num
 
 
-def _steps(x: float) -> str:
+def steps_text(x: float) -> str:
     """Steps in full (``294,589``): step counts are compared digit for digit."""
     return f"{int(x):,}" if x == x else "—"
 
 
-def _score_text(v: float) -> str:
+def score_text(v: float) -> str:
     """A published score as published: ``3,403.46``, ``1,000``."""
     return f"{v:,.2f}".rstrip("0").rstrip(".")
 
@@ -116,12 +115,13 @@ def seed_rows(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def _reached(row: pd.Series) -> str:
+def reached_text(row: pd.Series) -> str:
+    """A seed row's steps to the score, or "never in N (best B at S, P% short)"."""
     if row.steps_to_score == row.steps_to_score:
-        return _steps(row.steps_to_score)
+        return steps_text(row.steps_to_score)
     short = 1 - row.best / row.score
-    best = f"best {fmt_num(row.best)} at {_steps(row.best_step)}, {short:.1%} short"
-    return f"never in {_steps(row.last_step)} ({best})"
+    best = f"best {fmt_num(row.best)} at {steps_text(row.best_step)}, {short:.1%} short"
+    return f"never in {steps_text(row.last_step)} ({best})"
 
 
 def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
@@ -131,8 +131,8 @@ def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
     if rows.empty:
         return rows
     return pd.DataFrame({
-        "env": rows.env, "paper's score": [_score_text(v) for v in rows.score], "seed": rows.seed.astype(str),
-        "steps to the score": [_reached(r) for _, r in rows.iterrows()],
+        "env": rows.env, "paper's score": [score_text(v) for v in rows.score], "seed": rows.seed.astype(str),
+        "steps to the score": [reached_text(r) for _, r in rows.iterrows()],
         "eval at the paper's steps": [fmt_num(v) if v == v else "stopped" for v in rows.at_paper_steps],
         "CPU": rows.cpu, "math kernels": rows.kernels,
     })  # fmt: skip
@@ -160,7 +160,7 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
         return f"{r.reached}/{r.seeds}" + (f" ({r.seeds} of {of} run)" if of > r.seeds else "")
 
     rows = [{
-        "env": r.env, "paper's score": _score_text(r.score), "seeds reached": reached(r),
+        "env": r.env, "paper's score": score_text(r.score), "seeds reached": reached(r),
         "esbench ES steps, seed median [fastest-slowest]": span(r),
         "seed-mean curve": fmt_num(r.mean_curve) if r.mean_curve == r.mean_curve else "not reached",
         "paper's ES steps (6 seeds)": fmt_num(r.published_steps),
@@ -170,7 +170,7 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
     for (env, label), n in planned.items():
         if (env, label) not in shown:
             rows.append({
-                "env": env, "paper's score": _score_text(paper_score(env) or 0.0),
+                "env": env, "paper's score": score_text(paper_score(env) or 0.0),
                 "seeds reached": f"0 of {n} run",
                 "esbench ES steps, seed median [fastest-slowest]": "not run yet", "seed-mean curve": "—",
                 "paper's ES steps (6 seeds)": fmt_num(paper_steps(env)), "ratio (median / paper)": "—",
@@ -180,110 +180,6 @@ def steps_to_score_summary(data: ReportData) -> pd.DataFrame:
         if rows
         else pd.DataFrame()
     )
-
-
-def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.DataFrame, list[int]]]:
-    """The study's cells, sorted by env and pairs: (env, label, pairs: its runs', else its stored trial
-    list's, else None; its runs, its seeds: those of the stores' trial lists and of the runs)."""
-    rows = seed_rows(data)
-    planned: dict[tuple[str, str], set[int]] = {}
-    for _suite, label, env, seed in data.expected:
-        if paper_score(env) is not None and paper_steps(env) is not None:
-            planned.setdefault((env, label), set()).add(int(seed))
-    for r in rows.itertuples(index=False):
-        planned.setdefault((r.env, r.label), set()).add(int(r.seed))
-    planned_pairs = {
-        (cell[2], cell[1]): population_of(config) for cell, config in data.planned_configs.items()
-    }
-    cells = []
-    for (env, label), seeds in planned.items():
-        runs = rows[(rows.env == env) & (rows.label == label)] if not rows.empty else rows
-        pairs = int(runs.pairs.iloc[0]) if not runs.empty else planned_pairs.get((env, label)) or None
-        cells.append((env, label, pairs, runs, sorted(seeds)))
-    return sorted(cells, key=lambda c: (c[0], c[2] is None, c[2] or 0, c[1]))
-
-
-def _unfinished(data: ReportData, env: str, label: str, seed: int) -> str:
-    """A planned seed without a completed run: how far its stored run got ("not finished: interrupted
-    at 5,936,474 steps", its last logged step), or "not run yet" when none is stored."""
-    runs = data.runs
-    mine = runs[(runs.env == env) & (runs.label == label) & (runs.seed == seed)] if len(runs) else runs
-    if mine.empty:
-        return "not run yet"
-    r = mine.iloc[-1]
-    at = f" at {_steps(r.final_step)} steps" if r.final_step == r.final_step else ""
-    return f"not finished: {str(r.status).lower()}{at}"
-
-
-def _pairs_text(label: str, pairs: int | None) -> str:
-    return f"{pairs:,}" if pairs is not None else f"{label} (no run yet)"
-
-
-def population_table(data: ReportData) -> pd.DataFrame:
-    """The population study: by env, mirrored pairs per generation and seed, the steps to the paper's
-    score (or the best eval and its step; "not run yet" for a planned trial without a run), then per
-    (env, pairs) the seeds that reached it and the seed median against the paper's steps (a seed that
-    never reached it counts as slower than all). No median until every planned seed has run."""
-    out = []
-    for env, label, pairs, runs, seeds in _population_cells(data):
-        by_seed = {int(r.seed): r for _, r in runs.iterrows()}
-        for seed in seeds:
-            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": str(seed),
-                        "steps to the paper's score": _reached(by_seed[seed]) if seed in by_seed
-                        else _unfinished(data, env, label, seed), "seeds reached": "",
-                        "median / paper's steps": ""})  # fmt: skip
-        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
-        reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
-        if len(runs) < len(seeds):
-            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": "all",
-                        "steps to the paper's score": f"no median: {len(runs)} of {len(seeds)} seeds run",
-                        "seeds reached": reached, "median / paper's steps": "—"})  # fmt: skip
-            continue
-        median = float(np.median(arr))
-        ratio = f"{median / runs.paper_steps.iloc[0]:.2f}" if np.isfinite(median) else "—"
-        out.append({
-            "env": env, "pairs": _pairs_text(label, pairs), "seed": "all", "steps to the paper's score":
-            f"median {_steps(median)}" if np.isfinite(median) else "median: never",
-            "seeds reached": reached,
-            "median / paper's steps": ratio,
-        })  # fmt: skip
-    return pd.DataFrame(out)
-
-
-def population_findings(data: ReportData) -> pd.DataFrame:
-    """Per env, from the populations whose planned seeds have all run: the one whose seed median is
-    closest to the paper's steps (a seed that never reached the score counts as never), and those that
-    reached it in every seed; the populations not finished yet are named, and count for neither."""
-    by_env: dict[str, list] = {}
-    for cell in _population_cells(data):
-        by_env.setdefault(cell[0], []).append(cell)
-    out = []
-    for env, cells in sorted(by_env.items()):
-        best, best_gap, every, pending = None, np.inf, [], []
-        for _env, label, pairs, runs, seeds in cells:
-            if len(runs) < len(seeds):
-                named = f"{pairs:,} pairs" if pairs is not None else _pairs_text(label, pairs)
-                pending.append(f"{named}: {len(runs)} of {len(seeds)} seeds run")
-                continue
-            arr = np.array([s if s == s else np.inf for s in runs.steps_to_score])
-            median, paper = float(np.median(arr)), float(runs.paper_steps.iloc[0])
-            gap = abs(np.log(median / paper)) if np.isfinite(median) else np.inf
-            if gap < best_gap:
-                best, best_gap = f"{pairs:,} pairs ({median / paper:.2f}x the paper's steps)", gap
-            if np.isfinite(arr).all():
-                every.append(f"{pairs:,} ({len(arr)}/{len(arr)})")
-        out.append({
-            "env": env,
-            "closest to the paper's steps (seed median)": best
-            or (
-                "none: no median reached the score"
-                if len(pending) < len(cells)
-                else "none yet: no population has run all its seeds"
-            ),
-            "populations with every seed at the score": ", ".join(every) or "none",
-            "not finished (left out of both)": "; ".join(pending) or "none",
-        })  # fmt: skip
-    return pd.DataFrame(out)
 
 
 def _formatted(frame: pd.DataFrame) -> pd.DataFrame:
@@ -324,7 +220,7 @@ def curve(data: ReportData) -> pd.DataFrame:
     for r in data.usable.itertuples(index=False):
         a = data.arrays[r.key]
         for step, hours, ret in zip(a["step"], a["core_hours"], a["ret"], strict=True):
-            rows.append({"run": f"{r.label} {r.env} seed {r.seed}", "env steps": _steps(step),
+            rows.append({"run": f"{r.label} {r.env} seed {r.seed}", "env steps": steps_text(step),
                          "core-minutes": fmt_num(hours * 60), "eval return": fmt_num(ret)})  # fmt: skip
     return pd.DataFrame(rows)
 
@@ -341,10 +237,11 @@ def anchor_seeds(data: ReportData) -> pd.DataFrame:
         best = int(np.argmax(a["ret"]))
         for name in names:
             rows.append({"env": r.env, "label": r.label, "seed": str(r.seed),
-                         "env steps": _steps(a["step"][-1]),
-                         "final eval": _score_text(r.final_return),
-                         "best eval (at steps)": f"{_score_text(a['ret'][best])} ({_steps(a['step'][best])})",
-                         "published": f"{_score_text(refs[name])}: {name}"})  # fmt: skip
+                         "env steps": steps_text(a["step"][-1]),
+                         "final eval": score_text(r.final_return),
+                         "best eval (at steps)":
+                             f"{score_text(a['ret'][best])} ({steps_text(a['step'][best])})",
+                         "published": f"{score_text(refs[name])}: {name}"})  # fmt: skip
     return pd.DataFrame(rows)
 
 
@@ -358,38 +255,8 @@ def kernel_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
             continue
         col = pd.DataFrame({
             "env": rows.env, "seed": rows.seed.astype(str),
-            f"{name}: steps to the score": [_reached(r) for _, r in rows.iterrows()],
+            f"{name}: steps to the score": [reached_text(r) for _, r in rows.iterrows()],
             f"{name}: math kernels": rows.kernels,
         })  # fmt: skip
         merged = col if merged is None else merged.merge(col, on=["env", "seed"], how="outer")
     return merged.fillna("no completed run") if merged is not None else pd.DataFrame()
-
-
-#: view name -> [(table title, function)]
-VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame]]]] = {
-    "steps_to_score": [
-        ("Against the paper's ES steps", steps_to_score_summary),
-        ("Each seed", steps_to_score_seeds),
-    ],
-    "population": [
-        ("By population and seed", population_table),
-        ("What the study says, per env (computed from the table above)", population_findings),
-    ],
-    "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
-    "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
-    "curve": [("Eval curve", curve)],
-    "anchors": [("Each run against the published score its suite names", anchor_seeds)],
-    "scaling": [
-        (
-            "End-to-end speed-up by worker count (env steps per second of training, over the fewest "
-            "workers'; efficiency = speed-up / ideal)",
-            scaling,
-        ),
-        (
-            "Coordination efficiency beside it: 1 - (generation time - the slowest worker's busy span) / "
-            "generation time. It leaves out by definition what slows the workers themselves (stragglers, "
-            "a busy or slow host, too few cores), so it cannot show that kind of scaling loss",
-            coordination,
-        ),
-    ],
-}

@@ -15,10 +15,9 @@ import pytest
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
 from esbench.resultsdoc.manifest import StoreEntry
+from esbench.resultsdoc.population import population_findings, population_paragraph, population_table
 from esbench.resultsdoc.views import (
     kernel_table,
-    population_findings,
-    population_table,
     steps_to_score_seeds,
     steps_to_score_summary,
     store_facts,
@@ -114,6 +113,42 @@ def test_population_table_groups_by_pairs_with_its_median(tmp_path):
         == f"1,000 pairs ({3e6 / 31.6e6:.2f}x the paper's steps)"
     )
     assert found["populations with every seed at the score"] == "100 (3/3), 1,000 (3/3)"
+
+
+def test_the_population_paragraph_gives_the_answer_once_every_seed_has_run(tmp_path):
+    """Both populations finished: the sentence names the closer median and those with 3/3; with a
+    population still running it says so and gives the first crossing so far instead."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 3500], pairs=100)  # 1M each
+        write_run(store, seed + 4, seed, [0, 1000, 2000] + [3500] * (seed + 1), pairs=1000, label="ES-1000")
+    text = population_paragraph(data_of(store))
+    assert text.startswith("On Hopper-v5 (the paper's score 3,403.46, reached by its ES in 31.6M steps), ")
+    assert f"closest to the paper's steps is 1,000 pairs ({3e6 / 31.6e6:.2f}x the paper's steps)" in text
+    assert "populations with every seed at the score: 100 (3/3), 1,000 (3/3)." in text
+    assert "The runs ran on AMD EPYC (2 cores), started 2026-11-27 18:12 to 2026-11-27 18:12 (UTC)." in text
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for label in ("ES", "ES-1000", "ES-5000") for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    text = population_paragraph(data_of(store))
+    assert "6 of 9 runs have finished, so the study gives no answer yet" in text
+    assert "6 of them reached the score; the first at 1,000,000 steps (100 pairs, seed 0)" in text
+
+
+def test_the_population_paragraph_gives_the_best_eval_while_no_run_reached_the_score(tmp_path):
+    store = tmp_path / "results" / "pop"
+    write_run(store, 1, 0, [0, 3000, 2900])
+    write_run(store, 2, 1, [0, 3100, 3200])
+    text = population_paragraph(data_of(store))  # no trial list: the runs' 2 seeds are the plan
+    assert "no population's seed median reached the score; no population reached it in every seed." in text
+    trials = [{"suite": "study", "label": "ES", "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    text = population_paragraph(data_of(store))
+    assert (
+        "2 of 3 runs have finished, so the study gives no answer yet: 0 of them reached the score; "
+        "the best eval of any is 3,200 (100 pairs, seed 1, at 2,000,000 steps, 6.0% short)."
+    ) in text
 
 
 def test_population_findings_say_none_when_no_median_reached(tmp_path):

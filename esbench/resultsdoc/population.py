@@ -1,0 +1,196 @@
+"""The population study's tables and paragraph (issue 51: suites/table1-population.yaml), each a pure
+function of stored runs: steps to the paper's score by env, mirrored pairs per generation and seed,
+what they say per env, and the same in sentences for the docs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from esbench.report.tables import ReportData, fmt_num
+from esbench.resultsdoc.views import (
+    paper_score,
+    paper_steps,
+    population_of,
+    reached_text,
+    score_text,
+    seed_rows,
+    steps_text,
+    store_facts,
+)
+
+
+def _population_cells(data: ReportData) -> list[tuple[str, str, int | None, pd.DataFrame, list[int]]]:
+    """The study's cells, sorted by env and pairs: (env, label, pairs: its runs', else its stored trial
+    list's, else None; its runs, its seeds: those of the stores' trial lists and of the runs)."""
+    rows = seed_rows(data)
+    planned: dict[tuple[str, str], set[int]] = {}
+    for _suite, label, env, seed in data.expected:
+        if paper_score(env) is not None and paper_steps(env) is not None:
+            planned.setdefault((env, label), set()).add(int(seed))
+    for r in rows.itertuples(index=False):
+        planned.setdefault((r.env, r.label), set()).add(int(r.seed))
+    planned_pairs = {
+        (cell[2], cell[1]): population_of(config) for cell, config in data.planned_configs.items()
+    }
+    cells = []
+    for (env, label), seeds in planned.items():
+        runs = rows[(rows.env == env) & (rows.label == label)] if not rows.empty else rows
+        pairs = int(runs.pairs.iloc[0]) if not runs.empty else planned_pairs.get((env, label)) or None
+        cells.append((env, label, pairs, runs, sorted(seeds)))
+    return sorted(cells, key=lambda c: (c[0], c[2] is None, c[2] or 0, c[1]))
+
+
+def _unfinished(data: ReportData, env: str, label: str, seed: int) -> str:
+    """A planned seed without a completed run: how far its stored run got ("not finished: interrupted
+    at 5,936,474 steps", its last logged step), or "not run yet" when none is stored."""
+    runs = data.runs
+    mine = runs[(runs.env == env) & (runs.label == label) & (runs.seed == seed)] if len(runs) else runs
+    if mine.empty:
+        return "not run yet"
+    r = mine.iloc[-1]
+    at = f" at {steps_text(r.final_step)} steps" if r.final_step == r.final_step else ""
+    return f"not finished: {str(r.status).lower()}{at}"
+
+
+def _pairs_text(label: str, pairs: int | None) -> str:
+    return f"{pairs:,}" if pairs is not None else f"{label} (no run yet)"
+
+
+def population_table(data: ReportData) -> pd.DataFrame:
+    """The population study: by env, mirrored pairs per generation and seed, the steps to the paper's
+    score (or the best eval and its step; "not run yet" for a planned trial without a run), then per
+    (env, pairs) the seeds that reached it and the seed median against the paper's steps (a seed that
+    never reached it counts as slower than all). No median until every planned seed has run."""
+    out = []
+    for env, label, pairs, runs, seeds in _population_cells(data):
+        by_seed = {int(r.seed): r for _, r in runs.iterrows()}
+        for seed in seeds:
+            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": str(seed),
+                        "steps to the paper's score": reached_text(by_seed[seed]) if seed in by_seed
+                        else _unfinished(data, env, label, seed), "seeds reached": "",
+                        "median / paper's steps": ""})  # fmt: skip
+        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
+        reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
+        if len(runs) < len(seeds):
+            out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": "all",
+                        "steps to the paper's score": f"no median: {len(runs)} of {len(seeds)} seeds run",
+                        "seeds reached": reached, "median / paper's steps": "—"})  # fmt: skip
+            continue
+        median = float(np.median(arr))
+        ratio = f"{median / runs.paper_steps.iloc[0]:.2f}" if np.isfinite(median) else "—"
+        out.append({
+            "env": env, "pairs": _pairs_text(label, pairs), "seed": "all", "steps to the paper's score":
+            f"median {steps_text(median)}" if np.isfinite(median) else "median: never",
+            "seeds reached": reached,
+            "median / paper's steps": ratio,
+        })  # fmt: skip
+    return pd.DataFrame(out)
+
+
+def _answer(cells: list) -> tuple[str | None, list[str], list[str]]:
+    """One env's cells: the finished population whose seed median is closest to the paper's steps
+    (None: none reached the score or none finished), the finished ones with every seed at the score,
+    and the unfinished ones (how many seeds have run), which count for neither."""
+    best, best_gap, every, pending = None, np.inf, [], []
+    for _env, label, pairs, runs, seeds in cells:
+        if len(runs) < len(seeds):
+            named = f"{pairs:,} pairs" if pairs is not None else _pairs_text(label, pairs)
+            pending.append(f"{named}: {len(runs)} of {len(seeds)} seeds run")
+            continue
+        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score])
+        median, paper = float(np.median(arr)), float(runs.paper_steps.iloc[0])
+        gap = abs(np.log(median / paper)) if np.isfinite(median) else np.inf
+        if gap < best_gap:
+            best, best_gap = f"{pairs:,} pairs ({median / paper:.2f}x the paper's steps)", gap
+        if np.isfinite(arr).all():
+            every.append(f"{pairs:,} ({len(arr)}/{len(arr)})")
+    return best, every, pending
+
+
+def _by_env(data: ReportData) -> dict[str, list]:
+    by_env: dict[str, list] = {}
+    for cell in _population_cells(data):
+        by_env.setdefault(cell[0], []).append(cell)
+    return dict(sorted(by_env.items()))
+
+
+def population_findings(data: ReportData) -> pd.DataFrame:
+    """Per env, from the populations whose planned seeds have all run: the one whose seed median is
+    closest to the paper's steps (a seed that never reached the score counts as never), and those that
+    reached it in every seed; the populations not finished yet are named, and count for neither."""
+    out = []
+    for env, cells in _by_env(data).items():
+        best, every, pending = _answer(cells)
+        out.append({
+            "env": env,
+            "closest to the paper's steps (seed median)": best
+            or (
+                "none: no median reached the score"
+                if len(pending) < len(cells)
+                else "none yet: no population has run all its seeds"
+            ),
+            "populations with every seed at the score": ", ".join(every) or "none",
+            "not finished (left out of both)": "; ".join(pending) or "none",
+        })  # fmt: skip
+    return pd.DataFrame(out)
+
+
+def population_paragraph(data: ReportData) -> str:
+    """The study's answer in sentences, per env, from the same cells as :func:`population_findings`:
+    where every population has run all its seeds, the one closest to the paper's steps and which
+    reached the paper's score in every seed; elsewhere how many runs are done and the best eval so far
+    (its population, seed and step). Then the machine and dates the runs come from."""
+    by_env = _by_env(data)
+    if not by_env:
+        return "No run of the study is stored yet.\n"
+    sentences = []
+    for env, cells in by_env.items():
+        score, paper = paper_score(env), paper_steps(env)
+        done = sum(len(runs) for *_, runs, _seeds in cells)
+        planned = sum(len(seeds) for *_, seeds in cells)
+        head = (
+            f"On {env} (the paper's score {score_text(score or 0.0)}, reached by its ES in "
+            f"{fmt_num(paper)} steps), "
+        )
+        if done < planned:
+            verb = "has" if done == 1 else "have"
+            text = head + f"{done} of {planned} runs {verb} finished, so the study gives no answer yet"
+            if done:
+                rows = pd.concat([runs for *_, runs, _seeds in cells if len(runs)], ignore_index=True)
+                reached = rows.steps_to_score.notna()
+                text += f": {int(reached.sum())} of them reached the score; "
+                if reached.any():
+                    first = rows.loc[rows.steps_to_score.idxmin()]
+                    text += (
+                        f"the first at {steps_text(first.steps_to_score)} steps ({first.pairs:,} pairs, "
+                        f"seed {int(first.seed)})"
+                    )
+                else:
+                    best = rows.loc[rows.best.idxmax()]
+                    text += (
+                        f"the best eval of any is {fmt_num(best.best)} ({best.pairs:,} pairs, seed "
+                        f"{int(best.seed)}, at {steps_text(best.best_step)} steps, "
+                        f"{1 - best.best / best.score:.1%} short)"
+                    )
+            sentences.append(text + ".")
+            continue
+        closest, every, _pending = _answer(cells)
+        text = head + (
+            f"the seed median closest to the paper's steps is {closest}"
+            if closest
+            else "no population's seed median reached the score"
+        )
+        text += "; " + (
+            f"populations with every seed at the score: {', '.join(every)}"
+            if every
+            else "no population reached it in every seed"
+        )
+        sentences.append(text + ".")
+    facts = store_facts(data).iloc[0]
+    cpus = " and ".join(sorted({c for c in data.runs.cpu if c})) or "CPUs not recorded"
+    where = (
+        f"The runs ran on {cpus} ({facts['machine cores']} cores), started "
+        f"{facts['runs started (UTC)']} (UTC)."
+    )
+    return " ".join(sentences) + " " + where + "\n"
