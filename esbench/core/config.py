@@ -8,6 +8,7 @@ filled in. Its :meth:`Trial.to_config` dict is exactly what Sacred stores, and
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -284,3 +285,25 @@ class Trial:
     def with_(self, **changes: Any) -> Trial:
         """A copy with some fields replaced."""
         return dataclasses.replace(self, **changes)
+
+
+#: The longest trial slug (file names have at most 255 bytes; room is left for suffixes).
+MAX_SLUG = 200
+
+
+def cell_slug(label: str, env: str) -> str:
+    """``label__env`` as a file name keeps it: letters, digits, ``-``, ``_`` and ``.``; any other
+    character becomes ``-``. Two cells with one cell slug would share their files (a suite refuses them:
+    :func:`esbench.suite.checks.check_file_names`)."""
+    return "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{label}__{env}")
+
+
+def trial_slug(trial: Trial) -> str:
+    """A file-name-safe name for a trial: ``label__env__seed`` (:func:`cell_slug`), at most
+    :data:`MAX_SLUG` characters (a longer one, e.g. from an env ref with many options, keeps its head
+    and ends with a digest of the whole, so it stays unique)."""
+    slug = f"{cell_slug(trial.label, trial.env)}__{trial.seed}"
+    if len(slug) <= MAX_SLUG:
+        return slug
+    digest = hashlib.sha256(slug.encode()).hexdigest()[:16]
+    return f"{slug[: MAX_SLUG - 18]}__{digest}"

@@ -16,14 +16,13 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import shutil
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, TextIO
 
-from esbench.core.config import Trial
+from esbench.core.config import Trial, trial_slug
 from esbench.core.errors import EsbenchError
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
 from esbench.execution.kept import (
@@ -72,22 +71,6 @@ def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
             if key in params and params[key] == former:
                 params.pop(key)
     return out
-
-
-#: The longest trial slug (file names have at most 255 bytes; room is left for suffixes).
-MAX_SLUG = 200
-
-
-def trial_slug(trial: Trial) -> str:
-    """A file-name-safe name for a trial: ``label__env__seed``, at most :data:`MAX_SLUG` characters
-    (a longer one, e.g. from an env ref with many options, keeps its head and ends with a digest of
-    the whole, so it stays unique)."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in f"{trial.label}__{trial.env}")
-    slug = f"{safe}__{trial.seed}"
-    if len(slug) <= MAX_SLUG:
-        return slug
-    digest = hashlib.sha256(slug.encode()).hexdigest()[:16]
-    return f"{slug[: MAX_SLUG - 18]}__{digest}"
 
 
 def _marker_config(directory: Path) -> Any:

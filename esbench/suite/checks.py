@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from esbench.core.config import cell_slug
 from esbench.core.errors import ConfigError, ConfigErrors, brief, did_you_mean
 from esbench.core.metrics import MAX_POINTS
 from esbench.core.params import from_dict
@@ -192,6 +193,29 @@ def check_env_params(suite: Suite) -> list[ConfigError]:
                     errors += [
                         ConfigError(f"{path}.{e.path.removeprefix('params.')}", e.problem) for e in found
                     ]
+    return errors
+
+
+def check_file_names(suite: Suite) -> list[ConfigError]:
+    """No two (label, env) cells may share a file name: a trial's checkpoint directory keeps only
+    letters, digits, ``-``, ``_`` and ``.`` of ``label__env`` (:func:`~esbench.core.config.cell_slug`),
+    so labels ``CMA ES`` and ``CMA-ES`` on one env would write into one directory, each trial's fresh
+    start emptying the other's checkpoint."""
+    seen: dict[str, tuple[str, str]] = {}
+    errors: list[ConfigError] = []
+    for env in suite.env_entries():
+        for i, entry in enumerate(suite.algorithms):
+            key, cell = cell_slug(entry.label, env.ref), (entry.label, env.ref)
+            other = seen.setdefault(key, cell)
+            if other != cell:
+                errors.append(
+                    ConfigError(
+                        f"algorithms[{i}].label" if other[0] != cell[0] else "envs",
+                        f"label '{cell[0]}' on {cell[1]} and label '{other[0]}' on {other[1]} would share "
+                        f"one checkpoint directory (checkpoints/{key}__<seed>): file names keep only "
+                        "letters, digits, '-', '_' and '.', so rename one of them",
+                    )
+                )
     return errors
 
 

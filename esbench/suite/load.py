@@ -23,6 +23,7 @@ from esbench.suite.checks import (
     check_budgets,
     check_cores,
     check_env_params,
+    check_file_names,
     check_init,
     check_policy_support,
     check_report,
@@ -252,6 +253,7 @@ def validate_suite(
         errors += check_budgets(suite)
         errors += check_tune(suite)
         errors += check_report(suite)
+        errors += check_file_names(suite)
         if not errors:
             errors += check_cores(suite)
         if not errors and check_envs:

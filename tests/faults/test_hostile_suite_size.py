@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import yaml
 from hostile import TINY, esbench, one_line_error
 
-from esbench.execution.state import MAX_SLUG, trial_slug
+from esbench.core.config import MAX_SLUG, trial_slug
 
 
 def _suite(tmp_path, **changes) -> None:

@@ -130,6 +130,15 @@ def test_bad_input_is_rejected_with_its_key_path(tmp_path, text, expected):
     assert expected in errors_of(tmp_path, text)
 
 
+def test_labels_that_would_share_a_checkpoint_directory_are_refused(tmp_path):
+    """'A2C' and 'A 2C' differ, but their checkpoint directories would both be A-2C__<env>__<seed>."""
+    text = VALID.replace("label: PPO", "label: A 2C").replace("label: A2C", "label: A/2C")
+    message = errors_of(tmp_path, text)
+    assert "algorithms[1].label: label 'A/2C' on CartPole-v1 and label 'A 2C' on CartPole-v1" in message
+    assert "checkpoints/A-2C__CartPole-v1__<seed>" in message and "rename one of them" in message
+    load_suite(write(tmp_path, VALID.replace("label: PPO", "label: A-2C")))  # A-2C and A2C: distinct
+
+
 def test_all_errors_reported_together(tmp_path):
     text = VALID.replace("seeds:", "seedz:").replace("algo: sb3_a2c", "algo: nope")
     message = errors_of(tmp_path, text)
