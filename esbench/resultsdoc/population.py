@@ -53,6 +53,11 @@ def _unfinished(data: ReportData, env: str, label: str, seed: int) -> str:
     return f"not finished: {str(r.status).lower()}{at}"
 
 
+def _steps_or_inf(runs: pd.DataFrame) -> np.ndarray:
+    """Each run's steps to the paper's score, infinite where it never reached it (slower than all)."""
+    return np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
+
+
 def _pairs_text(label: str, pairs: int | None) -> str:
     return f"{pairs:,}" if pairs is not None else f"{label} (no run yet)"
 
@@ -70,7 +75,7 @@ def population_table(data: ReportData) -> pd.DataFrame:
                         "steps to the paper's score": reached_text(by_seed[seed]) if seed in by_seed
                         else _unfinished(data, env, label, seed), "seeds reached": "",
                         "median / paper's steps": ""})  # fmt: skip
-        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score]) if len(runs) else np.array([])
+        arr = _steps_or_inf(runs)
         reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
         if len(runs) < len(seeds):
             out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": "all",
@@ -95,10 +100,10 @@ def _answer(cells: list) -> tuple[str | None, list[str], list[str]]:
     best, best_gap, every, pending = None, np.inf, [], []
     for _env, label, pairs, runs, seeds in cells:
         if len(runs) < len(seeds):
-            named = f"{pairs:,} pairs" if pairs is not None else _pairs_text(label, pairs)
+            named = _pairs_text(label, pairs) + (" pairs" if pairs is not None else "")
             pending.append(f"{named}: {len(runs)} of {len(seeds)} seeds run")
             continue
-        arr = np.array([s if s == s else np.inf for s in runs.steps_to_score])
+        arr = _steps_or_inf(runs)
         median, paper = float(np.median(arr)), float(runs.paper_steps.iloc[0])
         gap = abs(np.log(median / paper)) if np.isfinite(median) else np.inf
         if gap < best_gap:
