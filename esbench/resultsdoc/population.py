@@ -4,6 +4,8 @@ what they say per env, and the same in sentences for the docs."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pandas as pd
 
@@ -120,10 +122,58 @@ def _by_env(data: ReportData) -> dict[str, list]:
     return dict(sorted(by_env.items()))
 
 
+@dataclasses.dataclass(frozen=True)
+class SettingChoice:
+    """table1-paper's population on one env, by :data:`SETTING_RULE` applied to the study's runs."""
+
+    label: str | None
+    """The chosen population's algorithm label (its suite's params are the setting); None: undecided,
+    or no population reached the score, and table1-paper keeps its own setting."""
+    text: str
+    """The choice and its grounds, for the documents."""
+
+
+#: How the study sets table1-paper's population (issue 51: "if the study changes which setting
+#: table1-paper should use, change it"), fixed on :data:`SETTING_RULE_FIXED`.
+SETTING_RULE = (
+    "once every population has run all its seeds on an env, table1-paper takes there the population "
+    "with the most seeds at the paper's score, then the lower seed median of steps to it (a seed that "
+    "never reached it counts as never), then the fewer pairs; it keeps its own setting while seeds are "
+    "left to run, and when no population reached the score in any seed"
+)
+
+
+#: When :data:`SETTING_RULE` was fixed, and what had run by then.
+SETTING_RULE_FIXED = "2026-11-29, before any 1,000- or 5,000-pair run had finished"
+
+
+def _choice(cells: list) -> SettingChoice:
+    """One env's :class:`SettingChoice` by :data:`SETTING_RULE`."""
+    left = sum(len(seeds) - len(runs) for *_, runs, seeds in cells)
+    if left > 0:
+        return SettingChoice(None, f"undecided: {left} runs to go (table1-paper keeps its setting)")
+    ranked = []
+    for _env, label, pairs, runs, _seeds in cells:
+        arr = _steps_or_inf(runs)
+        reached = int(np.isfinite(arr).sum())
+        ranked.append((-reached, float(np.median(arr)), pairs or 0, label, len(arr)))
+    neg_reached, median, pairs, label, n = min(ranked)
+    if neg_reached == 0:
+        return SettingChoice(None, "keeps its setting: no population reached the score in any seed")
+    when = f"seed median {steps_text(median)}" if np.isfinite(median) else "seed median never"
+    return SettingChoice(label, f"{pairs:,} pairs ({label}): {-neg_reached}/{n} seeds at the score, {when}")
+
+
+def table1_setting(data: ReportData) -> dict[str, SettingChoice]:
+    """{env: table1-paper's population there by :data:`SETTING_RULE`} from the study's runs."""
+    return {env: _choice(cells) for env, cells in _by_env(data).items()}
+
+
 def population_findings(data: ReportData) -> pd.DataFrame:
     """Per env, from the populations whose planned seeds have all run: the one whose seed median is
     closest to the paper's steps (a seed that never reached the score counts as never), and those that
-    reached it in every seed; the populations not finished yet are named, and count for neither."""
+    reached it in every seed; the populations not finished yet are named, and count for neither; and
+    table1-paper's setting there by :data:`SETTING_RULE`."""
     out = []
     for env, cells in _by_env(data).items():
         best, every, pending = _answer(cells)
@@ -137,6 +187,7 @@ def population_findings(data: ReportData) -> pd.DataFrame:
             ),
             "populations with every seed at the score": ", ".join(every) or "none",
             "not finished (left out of both)": "; ".join(pending) or "none",
+            "table1-paper's setting (the rule below)": _choice(cells).text,
         })  # fmt: skip
     return pd.DataFrame(out)
 
@@ -145,7 +196,8 @@ def population_paragraph(data: ReportData) -> str:
     """The study's answer in sentences, per env, from the same cells as :func:`population_findings`:
     where every population has run all its seeds, the one closest to the paper's steps and which
     reached the paper's score in every seed; elsewhere how many runs are done and the best eval so far
-    (its population, seed and step). Then the machine and dates the runs come from."""
+    (its population, seed and step). Then table1-paper's setting by :data:`SETTING_RULE`, and the machine
+    and dates the runs come from."""
     by_env = _by_env(data)
     if not by_env:
         return "No run of the study is stored yet.\n"
@@ -192,6 +244,10 @@ def population_paragraph(data: ReportData) -> str:
             else "no population reached it in every seed"
         )
         sentences.append(text + ".")
+    choices = "; ".join(f"on {env}, {_choice(cells).text}" for env, cells in by_env.items())
+    sentences.append(
+        f"The rule for table1-paper's setting, fixed {SETTING_RULE_FIXED}: {SETTING_RULE}. So: {choices}."
+    )
     facts = store_facts(data).iloc[0]
     cpus = " and ".join(sorted({c for c in data.runs.cpu if c})) or "CPUs not recorded"
     where = (

@@ -3,7 +3,8 @@ committed store, with the numbers the README's generated block shows.
 
 The steps to each env's score are computed here straight from each committed run's
 ``metrics.json`` (its first eval at or above the paper's score), apart from the report's code, so a
-changed store, a report that miscounts, or a stale README block fails this test.
+changed store, a report that miscounts, or a stale README block fails this test. And the
+``table1-paper`` suite's ES population follows the committed population study by its rule.
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ import sys
 from pathlib import Path
 
 from esbench.report.tables import fmt_num
+from esbench.resultsdoc.build import store_data
+from esbench.resultsdoc.manifest import load_manifest
+from esbench.resultsdoc.population import table1_setting
+from esbench.suite.load import load_suite
 
 ROOT = Path(__file__).parents[2]
 STORE = ROOT / "results" / "table1-paper"
@@ -67,3 +72,33 @@ def test_every_number_the_readme_states_about_its_results_stands_in_the_generate
     assert "0.96" in prose and "10.84" in prose  # the section still states the measured figures
     generated = (ROOT / "docs" / "results.md").read_text()
     assert unsupported_numbers(prose, generated) == []
+
+
+#: The ES params that make a population setting (the rest are the same in both suites, or bookkeeping).
+SETTING_PARAMS = ("population", "min_steps_per_generation")
+
+
+def es_setting(params: dict) -> dict:
+    return {k: params.get(k) for k in SETTING_PARAMS}
+
+
+def test_table1_paper_uses_the_setting_the_committed_population_study_chose():
+    """suites/table1-paper.yaml's ES population on each study env is what SETTING_RULE gives from the
+    committed study (results/table1-population with table1-paper's runs): its own while undecided or
+    when no population reached the score, else the chosen label's setting. A suite edited against the
+    evidence (or a study result committed without the suite following it) fails here."""
+    results = ROOT / "results"
+    entry = next(e for e in load_manifest(results).stores if "population" in e.views)
+    data = store_data(results, entry)
+    assert data is not None, "results/table1-population is not committed"
+    paper = load_suite(ROOT / "suites" / "table1-paper.yaml", check_envs=False)
+    study = load_suite(ROOT / "suites" / "table1-population.yaml", check_envs=False)
+    (es,) = [a for a in paper.algorithms if a.algo == "openai_es"]
+    settings = {a.label: es_setting(dict(a.params)) for a in study.algorithms}
+    settings[es.label] = es_setting(dict(es.params))
+    choices = table1_setting(data)
+    assert set(choices) == set(entry.envs)
+    for env, choice in choices.items():
+        used = es_setting({**es.params, **es.env_params.get(env, {})})
+        expected = settings[choice.label] if choice.label else es_setting(dict(es.params))
+        assert used == expected, f"{env}: table1-paper uses {used}; the study says {choice.text}"

@@ -15,7 +15,12 @@ import pytest
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
 from esbench.resultsdoc.manifest import StoreEntry
-from esbench.resultsdoc.population import population_findings, population_paragraph, population_table
+from esbench.resultsdoc.population import (
+    population_findings,
+    population_paragraph,
+    population_table,
+    table1_setting,
+)
 from esbench.resultsdoc.views import (
     kernel_table,
     steps_to_score_seeds,
@@ -195,6 +200,52 @@ def test_a_population_with_no_run_yet_is_named_by_its_planned_pairs(tmp_path):
     assert t[t.pairs == "5,000"].iloc[0]["steps to the paper's score"] == "not run yet"
     found = population_findings(data_of(store)).iloc[0]
     assert "5,000 pairs: 0 of 1 seeds run" in found["not finished (left out of both)"]
+
+
+def test_the_rule_takes_the_population_with_more_seeds_at_the_score_before_a_faster_median(tmp_path):
+    """100 pairs: 2 of 3 seeds at 1M (median 1M); 1,000 pairs: 3 of 3 at 3M. The rule ranks seeds at
+    the score first, so table1-paper would take 1,000 pairs though its median is slower."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 3500] if seed < 2 else [0, 1000], pairs=100)
+        write_run(store, seed + 4, seed, [0, 1000, 2000, 3500], pairs=1000, label="ES-1000")
+    choice = table1_setting(data_of(store))["Hopper-v5"]
+    assert choice.label == "ES-1000"
+    assert choice.text == "1,000 pairs (ES-1000): 3/3 seeds at the score, seed median 3,000,000"
+    found = population_findings(data_of(store)).iloc[0]
+    assert found["table1-paper's setting (the rule below)"] == choice.text
+    assert "So: on Hopper-v5, 1,000 pairs (ES-1000): 3/3 seeds" in population_paragraph(data_of(store))
+
+
+def test_the_rule_breaks_a_tie_by_the_median_then_by_fewer_pairs(tmp_path):
+    """Both populations 3/3: the lower median wins (1,000 pairs at 2M against 100 at 3M); with equal
+    medians the fewer pairs (100) do."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 1000, 2000, 3500], pairs=100)
+        write_run(store, seed + 4, seed, [0, 1000, 3500], pairs=1000, label="ES-1000")
+    assert table1_setting(data_of(store))["Hopper-v5"].label == "ES-1000"
+    tied = tmp_path / "results" / "tied"
+    for seed in (0, 1, 2):
+        write_run(tied, seed + 1, seed, [0, 1000, 3500], pairs=1000, label="ES-1000")
+        write_run(tied, seed + 4, seed, [0, 1000, 3500], pairs=100)
+    assert table1_setting(data_of(tied))["Hopper-v5"].label == "ES"
+
+
+def test_the_rule_keeps_the_setting_while_seeds_are_left_or_when_none_reached_the_score(tmp_path):
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 1000], pairs=100)
+        write_run(store, seed + 4, seed, [0, 3000], pairs=1000, label="ES-1000")
+    choice = table1_setting(data_of(store))["Hopper-v5"]
+    assert choice.label is None
+    assert choice.text == "keeps its setting: no population reached the score in any seed"
+    write_run(store, 7, 0, [0, 3500], pairs=5000, label="ES-5000")  # reached, but 2 of its seeds to go
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for label in ("ES", "ES-1000", "ES-5000") for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    choice = table1_setting(data_of(store))["Hopper-v5"]
+    assert (choice.label, choice.text) == (None, "undecided: 2 runs to go (table1-paper keeps its setting)")
 
 
 def test_a_seed_whose_run_was_interrupted_says_how_far_it_got(tmp_path):
