@@ -409,3 +409,24 @@ def test_results_readme_says_what_in_progress_holds(tmp_path, study):
     assert resultsdoc_main([str(root)]) == 0
     text = (root / "results" / "README.md").read_text()
     assert "scripts/in-progress.sh save" in text and "- `study.tar.gz`" in text
+
+
+def test_the_population_figure_draws_a_line_per_population_at_its_seed_mean(tmp_path):
+    """100 pairs (3 seeds) and 1,000 pairs (2 seeds): two lines, labelled with their seeds, each the
+    seed mean of its curves (a seed that stopped early held at its last eval), then the paper's lines."""
+    from esbench.resultsdoc.figures import population_figure
+
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        write_run(store, seed + 1, seed, [0, 1000 * (seed + 1), 2000], pairs=100)
+    write_run(store, 4, 0, [0, 3500], pairs=1000, label="ES-1000")  # stopped at the score
+    write_run(store, 5, 1, [0, 500, 1500], pairs=1000, label="ES-1000")
+    fig = population_figure(data_of(store), "Hopper-v5")
+    lines = fig.axes[0].get_lines()
+    assert [line.get_label() for line in lines] == [
+        "100 pairs (3 seeds)", "1,000 pairs (2 seeds)", "paper's score", "paper's ES steps",
+    ]  # fmt: skip
+    assert list(lines[0].get_xdata()) == [0, 1, 2]  # millions of steps
+    assert list(lines[0].get_ydata()) == [0, 2000, 2000]
+    assert list(lines[1].get_ydata()) == [0, 2000, 2500]  # seed 0 held at 3,500
+    assert lines[2].get_ydata()[0] == HOPPER_SCORE and lines[3].get_xdata()[0] == 31.6
