@@ -10,6 +10,7 @@ changed store, a report that miscounts, or a stale README block fails this test.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from esbench.report.tables import fmt_num
 from esbench.resultsdoc.build import store_data
 from esbench.resultsdoc.manifest import load_manifest
 from esbench.resultsdoc.population import table1_setting
+from esbench.runners.openai_es.params import OpenAIESParams
 from esbench.suite.load import load_suite
 
 ROOT = Path(__file__).parents[2]
@@ -79,7 +81,9 @@ SETTING_PARAMS = ("population", "min_steps_per_generation")
 
 
 def es_setting(params: dict) -> dict:
-    return {k: params.get(k) for k in SETTING_PARAMS}
+    """The setting of an ES params mapping, the runner's defaults filled in (stored runs hold them)."""
+    defaults = {f.name: f.default for f in dataclasses.fields(OpenAIESParams)}
+    return {k: params.get(k, defaults[k]) for k in SETTING_PARAMS}
 
 
 def test_table1_paper_uses_the_setting_the_committed_population_study_chose():
@@ -102,6 +106,19 @@ def test_table1_paper_uses_the_setting_the_committed_population_study_chose():
         used = es_setting({**es.params, **es.env_params.get(env, {})})
         expected = settings[choice.label] if choice.label else es_setting(dict(es.params))
         assert used == expected, f"{env}: table1-paper uses {used}; the study says {choice.text}"
+
+
+def test_every_committed_table1_run_has_the_suites_setting_for_its_env():
+    """results/table1-paper's runs (the README's Table 1) were made with the population the suite
+    names for their env now: a setting changed in the suite without its runs fails here."""
+    paper = load_suite(ROOT / "suites" / "table1-paper.yaml", check_envs=False)
+    (es,) = [a for a in paper.algorithms if a.algo == "openai_es"]
+    runs = [p for p in sorted(STORE.iterdir()) if (p / "config.json").is_file()]
+    assert runs
+    for run in runs:
+        config = json.loads((run / "config.json").read_text())
+        expected = es_setting({**es.params, **es.env_params.get(config["env"], {})})
+        assert es_setting(config["params"]) == expected, f"{run.name} ({config['env']}): {config['params']}"
 
 
 def test_the_trial_start_times_in_docs_runs_stand_in_the_generated_document():
