@@ -151,7 +151,9 @@ def _choice(cells: list) -> SettingChoice:
     """One env's :class:`SettingChoice` by :data:`SETTING_RULE`."""
     left = sum(len(seeds) - len(runs) for *_, runs, seeds in cells)
     if left > 0:
-        return SettingChoice(None, f"undecided: {left} runs to go (table1-paper keeps its setting)")
+        return SettingChoice(
+            None, f"undecided: {left} run{'' if left == 1 else 's'} to go (table1-paper keeps its setting)"
+        )
     ranked = []
     for _env, label, pairs, runs, _seeds in cells:
         arr = _steps_or_inf(runs)

@@ -248,6 +248,25 @@ def test_the_rule_keeps_the_setting_while_seeds_are_left_or_when_none_reached_th
     assert (choice.label, choice.text) == (None, "undecided: 2 runs to go (table1-paper keeps its setting)")
 
 
+def test_a_seed_run_twice_does_not_stand_in_for_a_seed_not_run(tmp_path):
+    """ES-1000's seed 0 completed twice (another machine's run added), its seed 1 never ran: 1 of 2
+    seeds, so no median and no choice yet (the report counts each trial once: its duplicate rule)."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1):
+        write_run(store, seed + 1, seed, [0, 1000], pairs=100)
+    write_run(store, 3, 0, [0, 3500], pairs=1000, label="ES-1000")
+    write_run(store, 4, 0, [0, 1000, 3500], pairs=1000, label="ES-1000")
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for label in ("ES", "ES-1000") for seed in (0, 1)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    rows = population_table(data_of(store))
+    assert rows[rows.pairs == "1,000"].set_index("seed").loc["all", "steps to the paper's score"] == (
+        "no median: 1 of 2 seeds run"
+    )
+    choice = table1_setting(data_of(store))["Hopper-v5"]
+    assert (choice.label, choice.text) == (None, "undecided: 1 run to go (table1-paper keeps its setting)")
+
+
 def test_a_seed_whose_run_was_interrupted_says_how_far_it_got(tmp_path):
     """Seed 1's only run was interrupted at 2M steps: its row says so, not "not run yet"."""
     store = tmp_path / "results" / "pop"
