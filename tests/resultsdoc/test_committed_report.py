@@ -10,18 +10,20 @@ changed store, a report that miscounts, or a stale README block fails this test.
 from __future__ import annotations
 
 import csv
-import dataclasses
 import json
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
+from esbench.core.params import from_dict
 from esbench.report.tables import fmt_num
 from esbench.resultsdoc.build import store_data
 from esbench.resultsdoc.manifest import load_manifest
 from esbench.resultsdoc.population import table1_setting
 from esbench.runners.openai_es.params import OpenAIESParams
 from esbench.suite.load import load_suite
+from esbench.suite.model import AlgorithmEntry
 
 ROOT = Path(__file__).parents[2]
 STORE = ROOT / "results" / "table1-paper"
@@ -80,10 +82,18 @@ def test_every_number_the_readme_states_about_its_results_stands_in_the_generate
 SETTING_PARAMS = ("population", "min_steps_per_generation")
 
 
-def es_setting(params: dict) -> dict:
-    """The setting of an ES params mapping, the runner's defaults filled in (stored runs hold them)."""
-    defaults = {f.name: f.default for f in dataclasses.fields(OpenAIESParams)}
-    return {k: params.get(k, defaults[k]) for k in SETTING_PARAMS}
+def es_setting(params: Mapping) -> dict:
+    """The setting of an ES params mapping, read as the runner reads it (its defaults filled in, as
+    stored runs hold them)."""
+    resolved = from_dict(OpenAIESParams, dict(params))
+    return {k: getattr(resolved, k) for k in SETTING_PARAMS}
+
+
+def table1_es() -> AlgorithmEntry:
+    """suites/table1-paper.yaml's ES entry."""
+    paper = load_suite(ROOT / "suites" / "table1-paper.yaml", check_envs=False)
+    (es,) = [a for a in paper.algorithms if a.algo == "openai_es"]
+    return es
 
 
 def test_table1_paper_uses_the_setting_the_committed_population_study_chose():
@@ -95,24 +105,22 @@ def test_table1_paper_uses_the_setting_the_committed_population_study_chose():
     entry = next(e for e in load_manifest(results).stores if "population" in e.views)
     data = store_data(results, entry)
     assert data is not None, "results/table1-population is not committed"
-    paper = load_suite(ROOT / "suites" / "table1-paper.yaml", check_envs=False)
+    es = table1_es()
     study = load_suite(ROOT / "suites" / "table1-population.yaml", check_envs=False)
-    (es,) = [a for a in paper.algorithms if a.algo == "openai_es"]
-    settings = {a.label: es_setting(dict(a.params)) for a in study.algorithms}
-    settings[es.label] = es_setting(dict(es.params))
+    settings = {a.label: es_setting(a.params) for a in study.algorithms}
+    settings[es.label] = es_setting(es.params)
     choices = table1_setting(data)
     assert set(choices) == set(entry.envs)
     for env, choice in choices.items():
         used = es_setting({**es.params, **es.env_params.get(env, {})})
-        expected = settings[choice.label] if choice.label else es_setting(dict(es.params))
+        expected = settings[choice.label] if choice.label else es_setting(es.params)
         assert used == expected, f"{env}: table1-paper uses {used}; the study says {choice.text}"
 
 
 def test_every_committed_table1_run_has_the_suites_setting_for_its_env():
     """results/table1-paper's runs (the README's Table 1) were made with the population the suite
     names for their env now: a setting changed in the suite without its runs fails here."""
-    paper = load_suite(ROOT / "suites" / "table1-paper.yaml", check_envs=False)
-    (es,) = [a for a in paper.algorithms if a.algo == "openai_es"]
+    es = table1_es()
     runs = [p for p in sorted(STORE.iterdir()) if (p / "config.json").is_file()]
     assert runs
     for run in runs:
