@@ -22,6 +22,7 @@ from esbench.report import latex as lx
 from esbench.report import race
 from esbench.report import tables as tb
 from esbench.report import time_to_reach as ttr
+from esbench.report.code_versions import code_version_table
 from esbench.report.coordination import coordination_table
 from esbench.report.cpu_models import cpu_model_table
 from esbench.report.figure1 import figure1_table
@@ -56,6 +57,7 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "problems": tb.problems_table(data),
         "busy_runs": tb.busy_table(data),
         "cpu_models": cpu_model_table(data),
+        "code_versions": code_version_table(data),
         "packages": tb.packages_table(data),
         "final_performance": tb.final_table(data),
         "data_efficiency_steps": ttr.efficiency_table(data, "step"),

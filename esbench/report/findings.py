@@ -6,9 +6,9 @@ the best and the runner-up overlap (``final_performance``); who reaches each lev
 steps (``data_efficiency_steps``) and in training time at equal cores
 (``time_to_reach_equal_cores``); the largest speed-up and sample-efficiency gap versus the
 reference; and what the runs cannot support (:mod:`esbench.report.evidence`: cells with few seeds,
-envs where the reference made no progress; busy and problem runs; runs from several CPU models,
-:mod:`esbench.report.cpu_models`). A cell with one seed is given its value and nothing else: it wins,
-loses and reaches nothing.
+envs where the reference made no progress; busy and problem runs; runs from several CPU models or
+versions of esbench's code, :mod:`esbench.report.cpu_models` and :mod:`esbench.report.code_versions`).
+A cell with one seed is given its value and nothing else: it wins, loses and reaches nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from esbench.report import evidence, stats
+from esbench.report.code_versions import mixed_code_warning
 from esbench.report.cpu_models import mixed_cpu_warning
 from esbench.report.tables import ReportData, fmt_num
 
@@ -335,6 +336,9 @@ def caveat_findings(data: ReportData, t: dict[str, pd.DataFrame]) -> list[Findin
     cpus = mixed_cpu_warning(data)
     if cpus:
         out.append(Finding("caveat", None, cpus))
+    code = mixed_code_warning(data)
+    if code:
+        out.append(Finding("caveat", None, code))
     problems = t.get("problems")
     if problems is not None and len(problems):
         out.append(

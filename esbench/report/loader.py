@@ -88,7 +88,7 @@ RUN_COLUMNS = (
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
-    "contract", "kernels", "provenance",
+    "contract", "kernels", "provenance", "code_digest",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
@@ -230,6 +230,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "repo": str(repos[0].get("url", "")) if repos else "",
         "commit": str(repos[0].get("commit", "")) if repos else "",
         "dirty": bool(repos[0].get("dirty")) if repos else False,
+        "code_digest": _text(info.get("code_digest"), ""),  # esbench's source by content (runners/provenance)
         "dependencies": ";".join(sorted(map(str, _list(exp.get("dependencies"))))),
         "result": _num(run.get("result")),
         "cores": cores,

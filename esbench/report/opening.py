@@ -10,6 +10,7 @@ import pandas as pd
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
 from esbench.report.blocks import figure_blocks
+from esbench.report.code_versions import mixed_code_warning
 from esbench.report.cpu_models import mixed_cpu_warning
 from esbench.report.figures import LOG_SPAN, log_axis
 from esbench.report.headline import first_page_findings, headline_blocks
@@ -41,10 +42,12 @@ def opening_section(
         else ""
     )
     cpus = mixed_cpu_warning(data)  # said before any step count is shown
+    code = mixed_code_warning(data)
     kinds = stats.MINMAX_LABEL if len(few) == data.usable.groupby(["env", "label"]).ngroups else (
         f"{stats.CI_LABEL} or, below {n} seeds, {stats.MINMAX_LABEL}")  # fmt: skip
     blocks: list[object] = [
         *([("alert", "Runs from more than one CPU model", cpus)] if cpus else []),
+        *([("alert", "Runs from more than one version of esbench's code", code)] if code else []),
         ("note", f"{warn}Reference: {data.reference} ({data.reference_rule}). {level_rule(data)} Every "
          f"number is computed from the tables below; intervals as in section 4 ({kinds}).{more}"),
         *headline_blocks(data, t),

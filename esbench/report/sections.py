@@ -10,6 +10,7 @@ from esbench.report import aggregates as ag
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
 from esbench.report.blocks import display_frame, figure_blocks
+from esbench.report.code_versions import mixed_code_warning
 from esbench.report.compute import compute_section
 from esbench.report.cpu_models import mixed_cpu_warning
 from esbench.report.html import Image, Section, Table
@@ -62,6 +63,9 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
             "cores in CPU time (cpu_share): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=display_frame(busy))))
+    code = mixed_code_warning(data)
+    if code:
+        blocks.insert(0, ("alert", code, Table(frame=display_frame(t["code_versions"]))))
     cpus = mixed_cpu_warning(data)
     if cpus:
         blocks.insert(0, ("alert", cpus, Table(frame=display_frame(t["cpu_models"]))))

@@ -13,7 +13,7 @@ from esbench.core.safe_yaml import parse_yaml
 VIEWS = (
     "steps_to_score",
     "population",
-    "kernels",
+    "same_seeds",
     "time_to_reach",
     "data_efficiency",
     "curve",
@@ -42,8 +42,8 @@ class StoreEntry:
     envs: tuple[str, ...] = ()
     """Only these env ids (empty: every env of the stores)."""
     compare_with: tuple[str, ...] = ()
-    """Stores under ``results/`` of the same trials run another way (the ``kernels`` view sets their
-    steps beside this store's, seed for seed)."""
+    """Stores under ``results/`` of the same trials run another way (the ``same_seeds`` view sets
+    their steps beside this store's, seed for seed)."""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,6 +15,7 @@ from esbench.report import curves as cv
 from esbench.report import race
 from esbench.report import time_to_reach as ttr
 from esbench.report.aggregates import matches_reference, scaling_table
+from esbench.report.code_versions import run_code_version
 from esbench.report.coordination import coordination_table
 from esbench.report.published import anchors, env_family, published_steps_table
 from esbench.report.tables import ReportData, fmt_num
@@ -95,7 +96,8 @@ def population_of(config_json: str) -> int:
 def seed_rows(data: ReportData) -> pd.DataFrame:
     """One row per usable run of an env with a published score: the steps to it (its first eval at or
     above it), else NaN; its best eval and that eval's step; its eval at the paper's steps (the last
-    eval at or before them); its last step; the ES population (mirrored pairs per generation)."""
+    eval at or before them); its last step; the ES population (mirrored pairs per generation); its CPU,
+    math kernels and esbench code version (:func:`~esbench.report.code_versions.run_code_version`)."""
     rows = []
     for r in data.usable.itertuples(index=False):
         score, paper = paper_score(r.env), paper_steps(r.env)
@@ -111,6 +113,7 @@ def seed_rows(data: ReportData) -> pd.DataFrame:
             "at_paper_steps": float(y[before[-1]]) if len(before) and x[-1] >= paper else np.nan,
             "last_step": float(r.final_step), "cpu": r.cpu,
             "kernels": getattr(r, "kernels", "") or "not recorded",
+            "code": run_code_version(str(r.code_digest), str(r.commit), bool(r.dirty)),
         })  # fmt: skip
     return pd.DataFrame(rows)
 
@@ -126,7 +129,7 @@ def reached_text(row: pd.Series) -> str:
 
 def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
     """Table 1 per seed: env, seed, steps to the paper's score (or never, with the best eval), the eval
-    at the paper's steps, and the CPU the run ran on."""
+    at the paper's steps, the CPU and math kernels the run ran on and the esbench code it ran."""
     rows = seed_rows(data)
     if rows.empty:
         return rows
@@ -134,7 +137,7 @@ def steps_to_score_seeds(data: ReportData) -> pd.DataFrame:
         "env": rows.env, "paper's score": [score_text(v) for v in rows.score], "seed": rows.seed.astype(str),
         "steps to the score": [reached_text(r) for _, r in rows.iterrows()],
         "eval at the paper's steps": [fmt_num(v) if v == v else "stopped" for v in rows.at_paper_steps],
-        "CPU": rows.cpu, "math kernels": rows.kernels,
+        "CPU": rows.cpu, "math kernels": rows.kernels, "esbench code": rows.code,
     })  # fmt: skip
 
 
@@ -245,18 +248,30 @@ def anchor_seeds(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def kernel_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
-    """The same trials run with other math kernels, seed for seed: per (env, seed), each store's steps to
-    the paper's score and the kernels its runs recorded (``info.math_kernels``)."""
-    merged: pd.DataFrame | None = None
-    for name, data in stores:
-        rows = seed_rows(data)
-        if rows.empty:
-            continue
-        col = pd.DataFrame({
-            "env": rows.env, "seed": rows.seed.astype(str),
-            f"{name}: steps to the score": [reached_text(r) for _, r in rows.iterrows()],
-            f"{name}: math kernels": rows.kernels,
-        })  # fmt: skip
-        merged = col if merged is None else merged.merge(col, on=["env", "seed"], how="outer")
-    return merged.fillna("no completed run") if merged is not None else pd.DataFrame()
+#: What :func:`same_seeds_table` gives of each store's run of a seed.
+SAME_SEED_FACTS = ("steps to the score", "math kernels", "esbench code")
+
+
+def same_seeds_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
+    """The same trials run in several stores (other math kernels, other code), seed for seed: one row
+    per (env, seed, store), the stores in the order given, with the store's steps to the paper's score
+    and the math kernels (``info.math_kernels``) and esbench code version
+    (:func:`~esbench.report.code_versions.run_code_version`) its run recorded; a seed a store has no
+    completed run of says so."""
+    per_store = [(name, seed_rows(data)) for name, data in stores]
+    seeds = sorted({(r.env, int(r.seed)) for _, rows in per_store for r in rows.itertuples()})
+    out = []
+    for env, seed in seeds:
+        for name, rows in per_store:
+            run = rows[(rows.env == env) & (rows.seed == seed)] if len(rows) else rows
+            row = {"env": env, "seed": str(seed), "store": f"results/{name}/"}
+            if len(run):
+                r = run.iloc[-1]
+                row.update({"steps to the score": reached_text(r), "math kernels": r.kernels,
+                            "esbench code": r.code})  # fmt: skip
+            else:
+                row.update(
+                    dict.fromkeys(("steps to the score", "math kernels", "esbench code"), "no completed run")
+                )
+            out.append(row)
+    return pd.DataFrame(out)

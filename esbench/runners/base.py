@@ -20,7 +20,7 @@ from esbench.core.params import from_dict
 from esbench.runners.contract import contract_violations, points_of
 from esbench.runners.evaluation import Evaluator
 from esbench.runners.machine import CpuClock, load_average, machine_facts
-from esbench.runners.provenance import provenance
+from esbench.runners.provenance import code_digest, provenance
 from esbench.runners.resources import params_cores, policy_memory_problems
 
 
@@ -126,7 +126,8 @@ class Runner(abc.ABC):
         self.info: dict[str, Any] = {"cores": 1}
         """Facts about the run worth storing, saved in Sacred's ``info``: ``cores`` (CPU cores the run
         used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ...; :meth:`run`
-        adds ``setup_s`` (seconds before the first training step), the machine's ``cpu_model`` and
+        adds ``setup_s`` (seconds before the first training step), ``code_digest`` (esbench's source by
+        content, :func:`~esbench.runners.provenance.code_digest`), the machine's ``cpu_model`` and
         ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``, ``eval_time_s`` and
         ``eval_share`` (evaluation's share of training plus evaluation time), and ``cpu_s`` / ``cpu_share``
         (training CPU seconds of the run's processes, :func:`~esbench.runners.machine.cpu_seconds`,
@@ -151,6 +152,7 @@ class Runner(abc.ABC):
         self.checkpoint_dir = checkpoint_dir
         self.info.update(machine_facts(), load_avg_start=load_average())
         self.info["provenance"] = provenance(type(self), trial.env)  # outside runner, library, env package
+        self.info["code_digest"] = code_digest()  # esbench's own source, by content
         params = self.params_of(trial)
         # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
         # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.

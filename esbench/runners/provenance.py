@@ -14,10 +14,16 @@ installs the module (:func:`importlib.metadata.packages_distributions`), its ver
 commit when one is known: a VCS install's ``direct_url.json`` ``vcs_info.commit_id``, or, for an
 editable install or a module found on ``PYTHONPATH`` (no distribution), the commit checked out in
 the git directory the code runs from (read from ``.git``, no ``git`` command). Unknown is None.
+
+esbench itself is recorded by Sacred (``experiment.repositories``: its git commit and whether the
+work tree was dirty) and, by content, by :func:`code_digest` (``info.code_digest``): a commit says
+where the code came from, the digest whether two runs ran the same code (two commits that changed
+only documents or tests give one digest; a dirty work tree gives its own).
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 from functools import cache
@@ -60,6 +66,34 @@ def env_modules(env_id: str) -> list[str]:
         pass
     family = family_of(env_id)
     return out + list(family.modules if family is not None else ())
+
+
+#: The suffixes of the files :func:`code_digest` reads: the code and the data that ships with it.
+CODE_SUFFIXES = (".py", ".yaml", ".json")
+
+
+@cache
+def code_digest(root: Path | None = None) -> str:
+    """16 hex digits of the SHA-256 of esbench's own source: every file under the package directory
+    (``root``, default: the esbench package this process imported) with a suffix in
+    :data:`CODE_SUFFIXES`, by relative path and content, in path order (``__pycache__`` and other
+    files left out). Equal digests mean the same esbench code ran; outside packages are recorded
+    apart (:func:`provenance`). "" when the source cannot be read."""
+    import esbench
+
+    base = root if root is not None else Path(esbench.__file__).parent
+    digest = hashlib.sha256()
+    try:
+        files = sorted(
+            p for p in base.rglob("*")
+            if p.suffix in CODE_SUFFIXES and p.is_file() and "__pycache__" not in p.parts
+        )  # fmt: skip
+        for path in files:
+            digest.update(path.relative_to(base).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    except OSError:
+        return ""
+    return digest.hexdigest()[:16] if files else ""
 
 
 @cache

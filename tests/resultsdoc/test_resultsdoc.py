@@ -22,7 +22,7 @@ from esbench.resultsdoc.population import (
     table1_setting,
 )
 from esbench.resultsdoc.views import (
-    kernel_table,
+    same_seeds_table,
     steps_to_score_seeds,
     steps_to_score_summary,
     store_facts,
@@ -83,6 +83,7 @@ def test_each_seed_reaches_the_score_at_its_first_eval_at_or_above_it(study):
     ]
     # the eval at the paper's 31.6M steps: both runs stopped before them
     assert list(seeds["eval at the paper's steps"]) == ["stopped", "stopped"]
+    assert list(seeds["esbench code"]) == ["commit 65023e9", "commit 65023e9"]  # no code digest stored
     summary = steps_to_score_summary(data_of(study))
     assert summary.loc[0, "seeds reached"] == "1/2"
     assert summary.loc[0, "esbench ES steps, seed median [fastest-slowest]"] == "not reached (fastest 3M)"
@@ -308,16 +309,22 @@ def test_table1_says_how_many_planned_seeds_have_run_and_lists_envs_not_run_yet(
     assert summary.loc["Walker2d-v5", "paper's ES steps (6 seeds)"] == "37.9M"
 
 
-def test_kernel_table_sets_the_same_seeds_side_by_side(tmp_path):
+def test_same_seeds_table_sets_each_stores_run_of_a_seed_together(tmp_path):
     a, b = tmp_path / "results" / "a", tmp_path / "results" / "b"
     write_run(a, 1, 2, [0, 3000, 3500])
+    write_run(a, 2, 0, [0, 3500])  # a seed store b has not run
     write_run(b, 1, 2, [0, 3000, 3400, 3500], kernels="openblas Haswell 0.3.31")
-    t = kernel_table([("a", data_of(a)), ("b", data_of(b))])
-    assert t.to_dict("records") == [{
-        "env": "Hopper-v5", "seed": "2",
-        "a: steps to the score": "2,000,000", "a: math kernels": "openblas SkylakeX 0.3.31",
-        "b: steps to the score": "3,000,000", "b: math kernels": "openblas Haswell 0.3.31",
-    }]  # fmt: skip
+    t = same_seeds_table([("a", data_of(a)), ("b", data_of(b))])
+    assert t.to_dict("records") == [
+        {"env": "Hopper-v5", "seed": "0", "store": "results/a/", "steps to the score": "1,000,000",
+         "math kernels": "openblas SkylakeX 0.3.31", "esbench code": "commit 65023e9"},
+        {"env": "Hopper-v5", "seed": "0", "store": "results/b/", "steps to the score": "no completed run",
+         "math kernels": "no completed run", "esbench code": "no completed run"},
+        {"env": "Hopper-v5", "seed": "2", "store": "results/a/", "steps to the score": "2,000,000",
+         "math kernels": "openblas SkylakeX 0.3.31", "esbench code": "commit 65023e9"},
+        {"env": "Hopper-v5", "seed": "2", "store": "results/b/", "steps to the score": "3,000,000",
+         "math kernels": "openblas Haswell 0.3.31", "esbench code": "commit 65023e9"},
+    ]  # fmt: skip
 
 
 MANIFEST = """\

@@ -11,6 +11,7 @@ from stable_baselines3.common.vec_env import SubprocVecEnv
 
 from esbench.backends.serial import SerialBackend
 from esbench.core.metrics import MemoryWriter
+from esbench.runners.provenance import code_digest
 from esbench.runners.registry import algo_names, get_runner
 from esbench.suite.resolve import resolve_trial
 from esbench.testing import is_timing
@@ -76,6 +77,7 @@ def test_wall_clock_starts_at_the_first_training_step_and_setup_is_stored(algo):
     info = runner.info
     assert info["setup_s"] >= 0.0 and info["machine_cores"] == (os.cpu_count() or 1)
     assert isinstance(info["cpu_model"], str) and info["cpu_model"]
+    assert info["code_digest"] == code_digest()  # esbench's source, for the report's code versions
     assert {"load_avg_start", "load_avg_end"} <= set(info)
 
 
