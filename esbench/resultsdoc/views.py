@@ -275,3 +275,19 @@ def same_seeds_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
                 )
             out.append(row)
     return pd.DataFrame(out)
+
+
+def same_seeds_agreement(table: pd.DataFrame) -> str:
+    """One sentence on a :func:`same_seeds_table`: of the seeds every store completed, how many have the
+    same steps to the score (the same "never in N" for a seed that never reached it) in every store,
+    and which do not; "" for an empty table."""
+    if table.empty:
+        return ""
+    done = [(k, g) for k, g in table.groupby(["env", "seed"], sort=True)
+            if not (g["steps to the score"] == "no completed run").any()]  # fmt: skip
+    differ = [f"{env} seed {seed}" for (env, seed), g in done if g["steps to the score"].nunique() > 1]
+    left = len(table.groupby(["env", "seed"])) - len(done)
+    text = f"Steps to the score equal in every store for {len(done) - len(differ)} of {len(done)} seeds"
+    text += f" (not for {', '.join(differ)})" if differ else ""
+    text += f"; {left} seed{'s' if left != 1 else ''} not completed in every store" if left else ""
+    return text + "."

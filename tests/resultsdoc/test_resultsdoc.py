@@ -22,6 +22,7 @@ from esbench.resultsdoc.population import (
     table1_setting,
 )
 from esbench.resultsdoc.views import (
+    same_seeds_agreement,
     same_seeds_table,
     steps_to_score_seeds,
     steps_to_score_summary,
@@ -325,6 +326,13 @@ def test_same_seeds_table_sets_each_stores_run_of_a_seed_together(tmp_path):
         {"env": "Hopper-v5", "seed": "2", "store": "results/b/", "steps to the score": "3,000,000",
          "math kernels": "openblas Haswell 0.3.31", "esbench code": "commit 65023e9"},
     ]  # fmt: skip
+    said = same_seeds_agreement(t)
+    assert said == ("Steps to the score equal in every store for 0 of 1 seeds (not for Hopper-v5 seed 2); "
+                    "1 seed not completed in every store.")  # fmt: skip
+    write_run(b, 2, 0, [0, 3500])  # seed 0 in b too, at a's steps
+    t = same_seeds_table([("a", data_of(a)), ("b", data_of(b))])
+    said = same_seeds_agreement(t)
+    assert said == "Steps to the score equal in every store for 1 of 2 seeds (not for Hopper-v5 seed 2)."
 
 
 MANIFEST = """\
