@@ -7,7 +7,8 @@ Run a single trial from Sacred's own command line, e.g.::
 
 Each registered algorithm is also a named config (``with sb3_trpo``). The stored config is fully
 resolved (every runner default filled in), so it alone reproduces the run. Without ``-F``/``-m``
-options, runs go to the file store ``results/adhoc``, and to MongoDB when ``$ESBENCH_MONGO`` is set.
+options, runs go to the file store ``results/adhoc``, and to every tracker its environment variable names
+(``$ESBENCH_MONGO``, ``$ESBENCH_MLFLOW``, ``$ESBENCH_TENSORBOARD``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from sacred.observers import RunObserver
 from sacred.utils import SacredError, SacredInterrupt, apply_backspaces_and_linefeeds
 
 from esbench.core.config import PolicySpec, Trial
-from esbench.core.errors import ConfigError
+from esbench.core.errors import ConfigError, ConfigErrors
 from esbench.core.interrupts import InterruptGuard
 from esbench.core.metrics import MAX_POINTS, ProgressCallback, RunResult
 from esbench.core.notices import collected
@@ -187,19 +188,19 @@ class error(SacredError):
 
 #: Messages of :class:`error` raised in this process (:func:`main` exits 2 when there is one).
 _REFUSED: list[str] = []
-#: Sacred's command line (:func:`main`) checks ``env`` in the config scope (a global: Sacred runs a
+#: Sacred's command line (:func:`main`) checks the config in the config scope (a global: Sacred runs a
 #: config scope's body with its module's globals, not its closure).
 _CHECK_ENV = {"on": False}
 
 
-def check_adhoc_env(env: str) -> None:
-    """Refuse ``env`` unless a suite could name it: the suite's check (``check_env_id``), so an
-    ad hoc ``env=module:Env`` never imports ``module`` (gymnasium would, to register the id)."""
-    from esbench.envs import check_env_id
+def check_adhoc(config: dict[str, Any]) -> None:
+    """Refuse the trial unless ``esbench run`` would run it (:func:`~esbench.suite.adhoc.check_adhoc_trial`,
+    its env first: an ad hoc ``env=module:Env`` never imports ``module``): one line per problem, exit 2."""
+    from esbench.suite.adhoc import check_adhoc_trial
 
     try:
-        check_env_id(str(env), "env")
-    except ConfigError as exc:
+        check_adhoc_trial(config)
+    except (ConfigError, ConfigErrors) as exc:
         raise error(str(exc)) from None
 
 
@@ -230,6 +231,9 @@ def build_experiment(
     for package, version in package_versions().items():
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
         ex.add_package_dependency(package, version.split("+")[0])
+    for entry in run_provenance(trial) if trial is not None else ():  # outside runner and env packages
+        if entry["distribution"] and entry["version"]:
+            ex.add_package_dependency(entry["distribution"], str(entry["version"]).split("+")[0])
 
     if trial is not None:  # resolved already: its config as it is (serialised once per attempt)
         ex.add_config(trial.to_config() if config is None else config)
@@ -253,7 +257,8 @@ def build_experiment(
             # The one resolve path (esbench.suite.resolve): label, eval cadence, policy auto -> cnn|mlp,
             # params.
             if _CHECK_ENV["on"]:
-                check_adhoc_env(env)
+                check_adhoc(dict(suite=suite, label=label, algo=algo, env=env, seed=seed, budget=budget,
+                                 eval=eval, policy=policy, params=params, resources=resources))  # fmt: skip
             label, budget, eval, policy, params, resources = resolved_fields(
                 suite, label, algo, env, seed, budget, eval, policy, params, resources
             )
@@ -283,6 +288,14 @@ def build_experiment(
         return result.final_eval_return
 
     return ex
+
+
+def run_provenance(trial: Trial) -> list[dict[str, Any]]:
+    """Distribution, version and VCS commit of the trial's outside runner, library and env packages
+    (:func:`esbench.runners.provenance.provenance`)."""
+    from esbench.runners.provenance import provenance
+
+    return provenance(get_runner(trial.algo), trial.env)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -322,6 +335,7 @@ def run_trial(
     }
     if run_set is not None:
         meta["run_set"] = run_set
+    meta["provenance"] = run_provenance(trial)  # also the run's info.provenance (Runner.run)
     run = ex.run(meta_info=meta)
     return FinishedRun(status=str(run.status), result=run.result, run_id=run._id, info=dict(run.info))
 
@@ -348,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     observers: list[RunObserver] = []
     if not _has_observer_flag(argv):
         observers.append(AtomicFileStorageObserver(os.path.join("results", "adhoc")))
-        observers += _environment_mongo_observers()
+        observers += _environment_observers()
     try:
         with InterruptGuard():  # SIGTERM, like Ctrl-C, records the run INTERRUPTED
             _CHECK_ENV["on"] = True
@@ -359,19 +373,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         raise
 
 
-def _environment_mongo_observers() -> list[RunObserver]:
-    """With ``$ESBENCH_MONGO`` set, the MongoDB observer (after the same pre-flight check as
-    ``esbench run``: an unreachable server stops here with one line and exit code 2)."""
+def _environment_observers() -> list[RunObserver]:
+    """The observers of the trackers the environment names (``$ESBENCH_MONGO``, ``$ESBENCH_MLFLOW``,
+    ...), each after the same check as ``esbench run``: a problem stops here with one line and exit
+    code 2."""
     from esbench.core.errors import EsbenchError
-    from esbench.stores.mongo import MongoStore, resolve_url
+    from esbench.stores.tracker_registry import environment_trackers
 
-    target = resolve_url(None, None)
-    if target is None:
-        return []
-    store = MongoStore(target)
+    observers = []
     try:
-        store.check()
+        for tracker in environment_trackers():
+            tracker.check(None)
+            observers.append(tracker.observer("adhoc"))
     except EsbenchError as exc:
         print(f"error: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
-    return [store.observer("adhoc")]
+    return observers
