@@ -70,7 +70,11 @@ def _store_section(results: Path, entry: StoreEntry, data: tb.ReportData | None)
         out.append(f"**{code}**\n")
     for view in entry.views:
         if view == "same_seeds":
-            others = [(s, store_data(results, StoreEntry(s, "", "", "", ()))) for s in entry.compare_with]
+            # the stores compared with read only this entry's envs, as this store does
+            others = [
+                (s, store_data(results, StoreEntry(s, "", "", "", (), envs=entry.envs)))
+                for s in entry.compare_with
+            ]
             stores = [(entry.path, data)] + [(s, d) for s, d in others if d is not None]
             table = same_seeds_table(stores)
             out += ["### The same seeds in each store\n", md_table(table), same_seeds_agreement(table) + "\n"]

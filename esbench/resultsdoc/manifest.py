@@ -43,7 +43,7 @@ class StoreEntry:
     """Only these env ids (empty: every env of the stores)."""
     compare_with: tuple[str, ...] = ()
     """Stores under ``results/`` of the same trials run another way (the ``same_seeds`` view sets
-    their steps beside this store's, seed for seed)."""
+    their steps beside this store's, seed for seed; of each, only :attr:`envs` when given)."""
 
 
 @dataclasses.dataclass(frozen=True)

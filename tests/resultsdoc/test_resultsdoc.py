@@ -42,14 +42,15 @@ def write_run(
     pairs: int = 100,
     kernels: str = "openblas SkylakeX 0.3.31",
     label: str = "ES",
+    env: str = "Hopper-v5",
 ) -> None:
-    """One completed ES run on Hopper-v5: eval ``returns`` at steps 0, every, 2 every, ..."""
+    """One completed ES run on ``env``: eval ``returns`` at steps 0, every, 2 every, ..."""
     steps = [i * every for i in range(len(returns))]
     d = store / str(run_id)
     d.mkdir(parents=True)
     m = lambda values: {"steps": steps, "values": [float(v) for v in values], "timestamps": [""] * len(steps)}  # noqa: E731
     docs = {
-        "config": {"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed,
+        "config": {"suite": "study", "label": label, "algo": "openai_es", "env": env, "seed": seed,
                    "params": {"population": pairs}, "budget": {"timesteps": steps[-1]}},
         "run": {"status": "COMPLETED", "start_time": "2026-11-27T18:12:00.0",
                 "host": {"hostname": "vm", "cpu": "AMD EPYC", "os": ["Linux"], "python_version": "3.11.7"},
@@ -374,6 +375,26 @@ def test_scripts_write_then_check(tmp_path, study, capsys):
     capsys.readouterr()
     assert resultsdoc_main(["--check", str(root)]) == 1
     assert "1.9% short" in capsys.readouterr().out
+
+
+def test_a_same_seeds_entry_compares_only_its_envs_and_names_a_store_not_committed(tmp_path, study):
+    root = checkout(tmp_path, study)
+    write_run(study, 3, 0, [0, 4000], env="Walker2d-v5")  # an env the entry leaves out
+    write_run(root / "results" / "again", 1, 0, [0, 1000, 3000, 3500])  # seed 0 again, on other code
+    again = "  - {path: again, title: Again, command: esbench run study, about: Seed 0 again.,\n"
+    again += "     views: [same_seeds], envs: [Hopper-v5], compare_with: [study, absent]}\n"
+    (root / "results" / "manifest.yaml").write_text(
+        MANIFEST.replace("transcripts:\n", again + "transcripts:\n")
+    )
+    assert resultsdoc_main([str(root)]) == 0
+    doc = (root / "docs" / "results.md").read_text()
+    section = doc[doc.index("## Again\n") :]
+    assert "Walker2d-v5" not in section  # the compared store's other env is not compared
+    assert "| Hopper-v5 | 0 | results/again/ | 3,000,000 |" in section
+    assert "| Hopper-v5 | 0 | results/study/ | 3,000,000 |" in section
+    assert "| Hopper-v5 | 1 | results/again/ | no completed run |" in section
+    assert "for 1 of 1 seeds; 1 seed not completed in every store." in section
+    assert "`results/absent/` is not committed yet." in section
 
 
 def test_bad_input_exits_2_with_a_message(tmp_path, study, capsys):
