@@ -8,8 +8,8 @@ the same seed can give another curve. Runs compared across code versions may the
 than the method explains, and the report says so on its first page (:func:`mixed_code_warning`) and in
 its summary (:func:`code_version_table`), as it does for CPU models (:mod:`esbench.report.cpu_models`).
 
-A version is the code digest where the run stored one (two commits that changed only documents or
-tests are one version), else its commit (a dirty work tree is a version of its own: its code is known
+A version is the code digest where the run stored one (two commits that changed only documents,
+tests or reports are one version), else its commit (a dirty work tree is a version of its own: its code is known
 to no one). Outside packages (a plugin runner, the env's package, libraries) are recorded per run
 apart (``info.provenance``, ``experiment.dependencies``) and are not part of a version.
 """

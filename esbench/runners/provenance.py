@@ -18,7 +18,8 @@ the git directory the code runs from (read from ``.git``, no ``git`` command). U
 esbench itself is recorded by Sacred (``experiment.repositories``: its git commit and whether the
 work tree was dirty) and, by content, by :func:`code_digest` (``info.code_digest``): a commit says
 where the code came from, the digest whether two runs ran the same code (two commits that changed
-only documents or tests give one digest; a dirty work tree gives its own).
+only documents, tests or reports give one digest; a dirty work tree with changes to run code gives
+its own).
 """
 
 from __future__ import annotations
@@ -70,15 +71,20 @@ def env_modules(env_id: str) -> list[str]:
 
 #: The suffixes of the files :func:`code_digest` reads: the code and the data that ships with it.
 CODE_SUFFIXES = (".py", ".yaml", ".json")
+#: esbench's subpackages :func:`code_digest` leaves out: they read stored runs and never run in one
+#: (no runner, backend, env, policy, suite or execution module imports them: tests/test_architecture.py),
+#: so a change to a report does not make two runs' code differ.
+NOT_RUN_CODE = ("report", "resultsdoc")
 
 
 @cache
 def code_digest(root: Path | None = None) -> str:
-    """16 hex digits of the SHA-256 of esbench's own source: every file under the package directory
-    (``root``, default: the esbench package this process imported) with a suffix in
-    :data:`CODE_SUFFIXES`, by relative path and content, in path order (``__pycache__`` and other
-    files left out). Equal digests mean the same esbench code ran; outside packages are recorded
-    apart (:func:`provenance`). "" when the source cannot be read."""
+    """16 hex digits of the SHA-256 of the esbench source a run can depend on: every file under the
+    package directory (``root``, default: the esbench package this process imported) with a suffix in
+    :data:`CODE_SUFFIXES`, by relative path and content, in path order, except the subpackages in
+    :data:`NOT_RUN_CODE` (``__pycache__`` and other files left out too). Equal digests mean a run ran
+    the same esbench code; outside packages are recorded apart (:func:`provenance`). "" when the source
+    cannot be read."""
     import esbench
 
     base = root if root is not None else Path(esbench.__file__).parent
@@ -87,6 +93,7 @@ def code_digest(root: Path | None = None) -> str:
         files = sorted(
             p for p in base.rglob("*")
             if p.suffix in CODE_SUFFIXES and p.is_file() and "__pycache__" not in p.parts
+            and p.relative_to(base).parts[0] not in NOT_RUN_CODE
         )  # fmt: skip
         for path in files:
             digest.update(path.relative_to(base).as_posix().encode() + b"\0")

@@ -98,8 +98,10 @@ def test_the_code_digest_follows_the_source_and_nothing_else(tmp_path):
     (package / "es" / "__pycache__").mkdir()
     (package / "es" / "__pycache__" / "update.cpython-313.pyc").write_bytes(b"\0compiled")
     (package / "notes.md").write_text("a document")
+    (package / "report").mkdir()
+    (package / "report" / "tables.py").write_text("WIDTH = 80\n")  # reads stored runs, never runs in one
     code_digest.cache_clear()
-    assert code_digest(package) == first  # bytecode and documents are not the code
+    assert code_digest(package) == first  # bytecode, documents and reports are not a run's code
     (package / "es" / "update.py").write_text("LR = 0.02\n")
     code_digest.cache_clear()
     changed = code_digest(package)
