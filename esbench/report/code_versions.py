@@ -9,9 +9,10 @@ than the method explains, and the report says so on its first page (:func:`mixed
 its summary (:func:`code_version_table`), as it does for CPU models (:mod:`esbench.report.cpu_models`).
 
 A version is the code digest where the run stored one (two commits that changed only documents,
-tests or reports are one version), else its commit (a dirty work tree is a version of its own: its code is known
-to no one). Outside packages (a plugin runner, the env's package, libraries) are recorded per run
-apart (``info.provenance``, ``experiment.dependencies``) and are not part of a version.
+tests or reports are one version), else its commit (a dirty work tree is a version of its own: its
+code is known to no one). Outside packages (a plugin runner, the env's package, libraries) are
+recorded per run apart (``info.provenance``, ``experiment.dependencies``) and are not part of a
+version.
 """
 
 from __future__ import annotations
