@@ -6,6 +6,7 @@ the runs cannot give is a dash or a word ("never", "not run"), never a guess.
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import numpy as np
@@ -93,11 +94,19 @@ def population_of(config_json: str) -> int:
     return int(params.get("population", 0))
 
 
+def curve_digest(steps: np.ndarray, returns: np.ndarray) -> str:
+    """8 hex digits of the SHA-256 of an eval curve (its steps and mean returns as float64): two runs
+    with the same digest logged the same eval points, bit for bit."""
+    data = np.asarray(steps, dtype=np.float64).tobytes() + np.asarray(returns, dtype=np.float64).tobytes()
+    return hashlib.sha256(data).hexdigest()[:8]
+
+
 def seed_rows(data: ReportData) -> pd.DataFrame:
     """One row per usable run of an env with a published score: the steps to it (its first eval at or
     above it), else NaN; its best eval and that eval's step; its eval at the paper's steps (the last
     eval at or before them); its last step; the ES population (mirrored pairs per generation); its CPU,
-    math kernels and esbench code version (:func:`~esbench.report.code_versions.run_code_version`)."""
+    math kernels and esbench code version (:func:`~esbench.report.code_versions.run_code_version`); the
+    digest of its eval curve (:func:`curve_digest`)."""
     rows = []
     for r in data.usable.itertuples(index=False):
         score, paper = paper_score(r.env), paper_steps(r.env)
@@ -114,6 +123,7 @@ def seed_rows(data: ReportData) -> pd.DataFrame:
             "last_step": float(r.final_step), "cpu": r.cpu,
             "kernels": getattr(r, "kernels", "") or "not recorded",
             "code": run_code_version(str(r.code_digest), str(r.commit), bool(r.dirty)),
+            "curve": curve_digest(x, y),
         })  # fmt: skip
     return pd.DataFrame(rows)
 
@@ -249,13 +259,14 @@ def anchor_seeds(data: ReportData) -> pd.DataFrame:
 
 
 #: What :func:`same_seeds_table` gives of each store's run of a seed.
-SAME_SEED_FACTS = ("steps to the score", "math kernels", "esbench code")
+SAME_SEED_FACTS = ("steps to the score", "eval curve (SHA-256)", "math kernels", "esbench code")
 
 
 def same_seeds_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
     """The same trials run in several stores (other math kernels, other code), seed for seed: one row
     per (env, seed, store), the stores in the order given, with the store's steps to the paper's score
-    and the math kernels (``info.math_kernels``) and esbench code version
+    the digest of its eval curve (:func:`curve_digest`), and the math kernels
+    (``info.math_kernels``) and esbench code version
     (:func:`~esbench.report.code_versions.run_code_version`) its run recorded; a seed a store has no
     completed run of says so."""
     per_store = [(name, seed_rows(data)) for name, data in stores]
@@ -267,12 +278,10 @@ def same_seeds_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
             row = {"env": env, "seed": str(seed), "store": f"results/{name}/"}
             if len(run):
                 r = run.iloc[-1]
-                row.update({"steps to the score": reached_text(r), "math kernels": r.kernels,
-                            "esbench code": r.code})  # fmt: skip
+                facts = (reached_text(r), r.curve, r.kernels, r.code)
+                row.update(zip(SAME_SEED_FACTS, facts, strict=True))
             else:
-                row.update(
-                    dict.fromkeys(("steps to the score", "math kernels", "esbench code"), "no completed run")
-                )
+                row.update(dict.fromkeys(SAME_SEED_FACTS, "no completed run"))
             out.append(row)
     return pd.DataFrame(out)
 
@@ -280,14 +289,17 @@ def same_seeds_table(stores: list[tuple[str, ReportData]]) -> pd.DataFrame:
 def same_seeds_agreement(table: pd.DataFrame) -> str:
     """One sentence on a :func:`same_seeds_table`: of the seeds every store completed, how many have the
     same steps to the score (the same "never in N" for a seed that never reached it) in every store,
-    and which do not; "" for an empty table."""
+    and which do not, and how many have the same eval curve bit for bit (its digest); "" for an empty
+    table."""
     if table.empty:
         return ""
     done = [(k, g) for k, g in table.groupby(["env", "seed"], sort=True)
             if not (g["steps to the score"] == "no completed run").any()]  # fmt: skip
     differ = [f"{env} seed {seed}" for (env, seed), g in done if g["steps to the score"].nunique() > 1]
+    same_curve = sum(g["eval curve (SHA-256)"].nunique() == 1 for _, g in done)
     left = len(table.groupby(["env", "seed"])) - len(done)
     text = f"Steps to the score equal in every store for {len(done) - len(differ)} of {len(done)} seeds"
     text += f" (not for {', '.join(differ)})" if differ else ""
+    text += f"; the whole eval curve identical, bit for bit, for {same_curve} of {len(done)}"
     text += f"; {left} seed{'s' if left != 1 else ''} not completed in every store" if left else ""
     return text + "."

@@ -317,6 +317,7 @@ def test_same_seeds_table_sets_each_stores_run_of_a_seed_together(tmp_path):
     write_run(a, 2, 0, [0, 3500])  # a seed store b has not run
     write_run(b, 1, 2, [0, 3000, 3400, 3500], kernels="openblas Haswell 0.3.31")
     t = same_seeds_table([("a", data_of(a)), ("b", data_of(b))])
+    curves = list(t.pop("eval curve (SHA-256)"))
     assert t.to_dict("records") == [
         {"env": "Hopper-v5", "seed": "0", "store": "results/a/", "steps to the score": "1,000,000",
          "math kernels": "openblas SkylakeX 0.3.31", "esbench code": "commit 65023e9"},
@@ -327,13 +328,18 @@ def test_same_seeds_table_sets_each_stores_run_of_a_seed_together(tmp_path):
         {"env": "Hopper-v5", "seed": "2", "store": "results/b/", "steps to the score": "3,000,000",
          "math kernels": "openblas Haswell 0.3.31", "esbench code": "commit 65023e9"},
     ]  # fmt: skip
-    said = same_seeds_agreement(t)
+    assert curves[1] == "no completed run" and len({curves[0], curves[2], curves[3]}) == 3
+    said = same_seeds_agreement(t.assign(**{"eval curve (SHA-256)": curves}))
     assert said == ("Steps to the score equal in every store for 0 of 1 seeds (not for Hopper-v5 seed 2); "
+                    "the whole eval curve identical, bit for bit, for 0 of 1; "
                     "1 seed not completed in every store.")  # fmt: skip
-    write_run(b, 2, 0, [0, 3500])  # seed 0 in b too, at a's steps
+    write_run(b, 2, 0, [0, 3500])  # seed 0 in b too: a's curve, bit for bit
+    write_run(a, 3, 1, [0, 3500, 3600])  # seed 1 in both: the same steps to the score, later evals differ
+    write_run(b, 3, 1, [0, 3500, 3600.001])
     t = same_seeds_table([("a", data_of(a)), ("b", data_of(b))])
-    said = same_seeds_agreement(t)
-    assert said == "Steps to the score equal in every store for 1 of 2 seeds (not for Hopper-v5 seed 2)."
+    assert same_seeds_agreement(t) == ("Steps to the score equal in every store for 2 of 3 seeds (not for "
+                                       "Hopper-v5 seed 2); the whole eval curve identical, bit for bit, "
+                                       "for 1 of 3.")  # fmt: skip
 
 
 MANIFEST = """\
@@ -393,7 +399,9 @@ def test_a_same_seeds_entry_compares_only_its_envs_and_names_a_store_not_committ
     assert "| Hopper-v5 | 0 | results/again/ | 3,000,000 |" in section
     assert "| Hopper-v5 | 0 | results/study/ | 3,000,000 |" in section
     assert "| Hopper-v5 | 1 | results/again/ | no completed run |" in section
-    assert "for 1 of 1 seeds; 1 seed not completed in every store." in section
+    assert (
+        "for 1 of 1 seeds; the whole eval curve identical, bit for bit, for 0 of 1; 1 seed not" in section
+    )  # study: one eval more
     assert "`results/absent/` is not committed yet." in section
 
 
