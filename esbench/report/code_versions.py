@@ -76,7 +76,7 @@ def mixed_code_warning(data: ReportData) -> str:
     by_commit = any(v.startswith("commit ") for v in known["code version"])
     caveat = (
         " Runs with no code digest (info.code_digest) are told apart by git commit only, and two commits "
-        "may hold the same code: `git diff A B -- esbench/` says whether they do."
+        "may hold the same code (git diff A B -- esbench/ says whether they do)."
         if by_commit
         else ""
     )
