@@ -78,8 +78,9 @@ def population_table(data: ReportData) -> pd.DataFrame:
                         else _unfinished(data, env, label, seed), "seeds reached": "",
                         "median / paper's steps": ""})  # fmt: skip
         arr = _steps_or_inf(runs)
-        reached = f"{int(np.isfinite(arr).sum())}/{len(seeds)}"
+        reached = f"{int(np.isfinite(arr).sum())}/{len(runs)}"  # of the seeds run, as Table 1 says it
         if len(runs) < len(seeds):
+            reached += f" ({len(runs)} of {len(seeds)} run)"
             out.append({"env": env, "pairs": _pairs_text(label, pairs), "seed": "all",
                         "steps to the paper's score": f"no median: {len(runs)} of {len(seeds)} seeds run",
                         "seeds reached": reached, "median / paper's steps": "—"})  # fmt: skip

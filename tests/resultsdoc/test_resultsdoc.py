@@ -183,7 +183,7 @@ def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_pa
     assert list(rows.index) == ["0", "1", "2", "all"]
     assert rows.loc["1", "steps to the paper's score"] == "not run yet"
     assert rows.loc["all", "steps to the paper's score"] == "no median: 1 of 3 seeds run"
-    assert rows.loc["all", "seeds reached"] == "1/3"
+    assert rows.loc["all", "seeds reached"] == "1/1 (1 of 3 run)"  # of the seeds run, as Table 1 says it
     found = population_findings(data_of(store)).iloc[0]
     assert found["populations with every seed at the score"] == "none"  # 1/1 run is not 3/3
     assert found["closest to the paper's steps (seed median)"] == "none: no median reached the score"
