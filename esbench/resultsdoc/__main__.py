@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import subprocess
 import sys
 from pathlib import Path
 
@@ -14,6 +15,16 @@ from esbench.resultsdoc.add import AddRefused, add_store
 from esbench.resultsdoc.build import generate
 from esbench.resultsdoc.figures import write_figures
 from esbench.stores.atomic import atomic_write_text
+
+
+def git_ignored(root: Path, path: str) -> bool:
+    """Whether git would ignore ``path`` (relative to ``root``) in the checkout at ``root``; False where
+    ``root`` is no git checkout or git is missing."""
+    try:
+        done = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", path], capture_output=True)
+    except OSError:
+        return False
+    return done.returncode == 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
                 raise AddRefused(f"NAME must be a plain folder name, not {name!r}")
             dest = root / "results" / name
             print(add_store(src, dest).summary(src, dest))
+            if git_ignored(root, f"results/{name}/"):
+                print(f"esbench results: results/{name}/ is ignored by git (.gitignore keeps users' own "
+                      f"stores out): add the line !/results/{name}/ there, or it will not be committed",
+                      file=sys.stderr)  # fmt: skip
         if not args.check:
             write_figures(root)
         docs = generate(root)

@@ -9,6 +9,7 @@ run with the new one, losing evidence without a word.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,23 @@ def test_a_benchmarks_store_without_a_trial_list_is_added_as_it_is(tmp_path):
     report = add_store(bench, tmp_path / "results" / "scaling")
     assert report.copied == {"1": "1", "2": "2"}
     assert not (tmp_path / "results" / "scaling" / "trials.json").exists()
+
+
+def test_adding_to_a_store_git_ignores_says_how_to_commit_it(tmp_path, capsys):
+    """.gitignore keeps users' own results/<suite>/ out of git: a new evidence store added there without
+    its `!/results/NAME/` line is never committed, and a fresh clone lacks the runs behind its numbers
+    (results/table1-paper-5af7410, caught only by CI's fresh clone). --add says so."""
+    from tests.resultsdoc.test_resultsdoc import MANIFEST, checkout
+
+    (tmp_path / "results").mkdir()
+    root = checkout(tmp_path, tmp_path / "results" / "study")
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    (root / ".gitignore").write_text("/results/*\n!/results/manifest.yaml\n!/results/kept/\n")
+    (root / "results" / "manifest.yaml").write_text(MANIFEST.replace("study", "kept"))
+    new = store(tmp_path / "elsewhere")
+    write_run(new, 1, 0, [0, 3500])
+    assert resultsdoc_main(["--add", str(new), "fresh", str(root)]) == 0
+    said = capsys.readouterr().err
+    assert "results/fresh/ is ignored by git" in said and "add the line !/results/fresh/ there" in said
+    assert resultsdoc_main(["--add", str(new), "kept", str(root)]) == 0
+    assert "ignored by git" not in capsys.readouterr().err

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from esbench.resultsdoc.__main__ import git_ignored
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
-from esbench.resultsdoc.manifest import StoreEntry
+from esbench.resultsdoc.manifest import StoreEntry, load_manifest
 from esbench.resultsdoc.population import (
     population_findings,
     population_paragraph,
@@ -412,6 +413,16 @@ def test_bad_input_exits_2_with_a_message(tmp_path, study, capsys):
     assert "README.md has no generated block" in capsys.readouterr().err
     (root / "results" / "manifest.yaml").write_text("stores:\n  - {path: study, views: [nonsense]}\n")
     assert resultsdoc_main([str(root)]) == 2
+
+
+def test_every_store_the_manifest_names_is_tracked_not_git_ignored():
+    """.gitignore ignores users' own results/<suite>/: a store the documents publish from must be let
+    through by a `!/results/NAME/` line, or a fresh clone lacks the runs behind its numbers."""
+    root = Path(__file__).parents[2]
+    manifest = load_manifest(root / "results")
+    names = {n for e in manifest.stores for n in (e.path, *e.extra_stores, *e.compare_with)}
+    assert git_ignored(root, "results/a-users-own-suite/")  # git runs here, and ignores a user's store
+    assert [n for n in sorted(names | {"in-progress"}) if git_ignored(root, f"results/{n}/")] == []
 
 
 def test_the_committed_documents_are_what_results_gives(tmp_path):
