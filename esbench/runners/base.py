@@ -23,6 +23,11 @@ from esbench.runners.machine import CpuClock, load_average, machine_facts
 from esbench.runners.provenance import code_digest, provenance
 from esbench.runners.resources import params_cores, policy_memory_problems
 
+#: The digest of esbench's run code (:func:`~esbench.runners.provenance.code_digest`), read once when
+#: this module is imported, so with the code this process imported: a process server that forks trials
+#: (``--jobs``) digests the source it loaded, not files edited on disk while its suite runs.
+RUN_CODE_DIGEST = code_digest()
+
 
 def cores_conflict(key: str, value: Any, cores: int, why: str = "") -> ConfigError:
     """The error for a param ``key`` that contradicts ``resources.cores`` (names both keys)."""
@@ -152,7 +157,7 @@ class Runner(abc.ABC):
         self.checkpoint_dir = checkpoint_dir
         self.info.update(machine_facts(), load_avg_start=load_average())
         self.info["provenance"] = provenance(type(self), trial.env)  # outside runner, library, env package
-        self.info["code_digest"] = code_digest()  # esbench's own source, by content
+        self.info["code_digest"] = RUN_CODE_DIGEST  # esbench's own source, by content
         params = self.params_of(trial)
         # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
         # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.
