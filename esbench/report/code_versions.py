@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import pandas as pd
 
+from esbench.report.cpu_models import counted_keys, runs_per
 from esbench.report.tables import ReportData
 
 #: How a run that stored neither a code digest nor a commit is named.
 NOT_RECORDED = "not recorded"
-#: The columns of :func:`code_version_table`.
-CODE_COLUMNS = ["code version", "commits", "runs", "algorithms", "envs"]
 
 
 def _commit(commit: str, dirty: bool) -> str:
@@ -44,36 +43,26 @@ def code_version_table(data: ReportData) -> pd.DataFrame:
     commits they came from, how many runs, their algorithm labels and envs; most runs first, then by
     name."""
     use = data.usable
-    if use.empty:
-        return pd.DataFrame(columns=CODE_COLUMNS)
     versions = [
         run_code_version(str(d), str(c), bool(x))
         for d, c, x in zip(use.code_digest, use.commit, use.dirty, strict=True)
     ]
-    rows = []
-    for version in sorted(set(versions)):
-        cell = use[[v == version for v in versions]]
-        commits = {_commit(str(c), bool(x)) for c, x in zip(cell.commit, cell.dirty, strict=True)} - {""}
-        rows.append({"code version": version, "commits": ", ".join(sorted(commits)) or "—",
-                     "runs": len(cell), "algorithms": ", ".join(sorted(set(cell.label))),
-                     "envs": ", ".join(sorted(set(cell.env)))})  # fmt: skip
-    frame = pd.DataFrame(rows, columns=CODE_COLUMNS)
-    frame = frame.sort_values(["runs", "code version"], ascending=[False, True], kind="stable")
-    return frame.reset_index(drop=True)
+    return runs_per(use, versions, "code version", commits=_commits)
+
+
+def _commits(cell: pd.DataFrame) -> str:
+    commits = {_commit(str(c), bool(x)) for c, x in zip(cell.commit, cell.dirty, strict=True)} - {""}
+    return ", ".join(sorted(commits)) or "—"
 
 
 def mixed_code_warning(data: ReportData) -> str:
     """The warning when the compared runs come from more than one recorded code version, naming each
     with its runs; "" for one version (or none recorded)."""
     table = code_version_table(data)
-    known = table[table["code version"] != NOT_RECORDED]
-    if len(known) < 2:
+    versions, names = counted_keys(table, "code version", NOT_RECORDED, "code version")
+    if versions < 2:
         return ""
-    pairs = zip(known["code version"], known.runs, strict=True)
-    names = "; ".join(f"{v} ({n} run{'s' if n != 1 else ''})" for v, n in pairs)
-    unknown = table.loc[table["code version"] == NOT_RECORDED, "runs"].sum()
-    extra = f"; {unknown} run{'s' if unknown != 1 else ''} with no code version recorded" if unknown else ""
-    by_commit = any(v.startswith("commit ") for v in known["code version"])
+    by_commit = any(v.startswith("commit ") for v in table["code version"])
     caveat = (
         " Runs with no code digest (info.code_digest) are told apart by git commit only, and two commits "
         "may hold the same code (git diff A B -- esbench/ says whether they do)."
@@ -81,7 +70,7 @@ def mixed_code_warning(data: ReportData) -> str:
         else ""
     )
     return (
-        f"These runs come from {len(known)} versions of esbench's code: {names}{extra}. The same seed "
+        f"These runs come from {versions} versions of esbench's code: {names}. The same seed "
         "gives the same curve only with the same code (and CPU model), so differences between these runs, "
         f"seed for seed, may come from changes to the code rather than from the method.{caveat}"
     )

@@ -16,7 +16,7 @@ import pytest
 
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.add import AddRefused, add_store
-from tests.resultsdoc.test_resultsdoc import write_run
+from tests.resultsdoc.test_resultsdoc import MANIFEST, checkout, write_run
 
 
 def store(path: Path, trials: str = "[]") -> Path:
@@ -126,8 +126,6 @@ def test_adding_to_a_store_git_ignores_says_how_to_commit_it(tmp_path, capsys):
     """.gitignore keeps users' own results/<suite>/ out of git: a new evidence store added there without
     its `!/results/NAME/` line is never committed, and a fresh clone lacks the runs behind its numbers
     (results/table1-paper-5af7410, caught only by CI's fresh clone). --add says so."""
-    from tests.resultsdoc.test_resultsdoc import MANIFEST, checkout
-
     (tmp_path / "results").mkdir()
     root = checkout(tmp_path, tmp_path / "results" / "study")
     subprocess.run(["git", "init", "-q", str(root)], check=True)
