@@ -23,6 +23,7 @@ import gymnasium as gym
 import numpy as np
 
 from esbench.backends.handoff import Carried, HandoffPoint
+from esbench.backends.heartbeat import beat
 from esbench.envs.batched import BatchedMujocoEnv
 from esbench.policies.protocols import ActFn, BatchActFn
 
@@ -65,6 +66,7 @@ def rollout(
         if saved is not None:
             saved.append(obs)
         obs, reward, terminated, truncated, _ = step(act(obs, noise))
+        beat()
         total += float(reward)
         t += 1
         if terminated or truncated:
@@ -171,6 +173,7 @@ def rollout_batch(
                 obs_buf[j] = obs
                 if keep_obs is not None:
                     current[j] = obs
+        beat()
         if ended is not None:
             for j in ended:
                 totals[episode[j]], lengths[episode[j]] = row_totals[j], t
@@ -285,6 +288,7 @@ def _lockstep_sims(
         for j in saving:
             saved[live[j]].append(raw[j])
         raw, reward, terminated, truncated = sims.step(actions, live)
+        beat()
         row_totals += reward
         ended = terminated | truncated
         if not ended.any():

@@ -8,8 +8,17 @@ sent). An actor runs one flight at a time, so the slots without a flight are the
   call that already returned (:func:`straggler_after`). Once no new request is waiting, an idle
   actor runs it again; the first result wins and later copies are dropped. Results depend only on
   the request (pair indices, seeds), never on the actor, so the generation's result is unchanged.
-- A *hung* worker: its flight has run longer than ``worker_timeout_s``. The backend kills and
-  replaces it, as an actor that died; its request runs again unless another copy is in flight.
+- A *hung* worker: its flight has finished no step for longer than ``worker_timeout_s``. Every
+  half of that, the backend asks a busy actor it has not heard from how many steps its request has
+  finished (:mod:`esbench.backends.heartbeat`); a count that moved (:meth:`Flights.heard`) is a sign
+  of life. A flight's clock starts when it is sent, so a worker stuck from its first step, or a
+  stopped process that never answers, is hung ``worker_timeout_s`` after that sign (or after the
+  sending) and at most half of it later; a request that keeps stepping is never hung, however long
+  it runs (a reference-sized batch on 2 cores: minutes). The backend kills and replaces a hung
+  worker, as an actor that died; its request runs again unless another copy is in flight.
+
+Departure: the reference ES's workers have no timeout (a lost worker's results are simply not
+waited for).
 
 A flight outlives its call: a straggler still running when its generation ends stays a flight
 (its request ``key`` None, its result dropped) and keeps its actor busy until it returns or hangs.
@@ -39,6 +48,19 @@ class Flight:
     dispatched: float = dataclasses.field(default_factory=time.time)
     """``time.time()`` just before it was sent (compared with the worker's stamps,
     :mod:`esbench.backends.stamps`)."""
+    alive: float = -1.0
+    """``time.perf_counter()`` of its last sign of life: sent, or a probe that found more steps finished."""
+    probed: float = -1.0
+    """``time.perf_counter()`` when it was sent or its actor last asked for its steps."""
+    steps: int = 0
+    """Steps its request had finished at the last answer (0 when sent: an actor's count restarts
+    with every request)."""
+
+    def __post_init__(self) -> None:
+        if self.alive < 0:
+            self.alive = self.sent
+        if self.probed < 0:
+            self.probed = self.sent
 
 
 def straggler_after(durations: list[float], factor: float, floor_s: float) -> float | None:
@@ -100,6 +122,24 @@ class Flights:
         ]
         return [flight.key for flight in sorted(late, key=lambda f: f.sent)]
 
+    def to_probe(self, now: float, every_s: float) -> list[int]:
+        """The slots whose flight was sent, or its actor asked for its steps, over ``every_s`` seconds ago."""
+        return sorted({f.slot for f in self.by_ref.values() if now - f.probed > every_s})
+
+    def heard(self, slot: int, steps: int | None, now: float) -> bool:
+        """Record actor ``slot``'s answer to a probe at ``now``: its request's finished ``steps``
+        (None: no answer). Whether they are more than at its last answer (a sign of life)."""
+        advanced = False
+        for flight in self.by_ref.values():
+            if flight.slot != slot:
+                continue
+            flight.probed = now
+            if steps is not None and steps > flight.steps:
+                flight.steps, flight.alive = steps, now
+                advanced = True
+        return advanced
+
     def hung(self, now: float, timeout_s: float) -> list[int]:
-        """The slots whose flight has run longer than ``timeout_s`` seconds."""
-        return sorted({f.slot for f in self.by_ref.values() if now - f.sent > timeout_s})
+        """The slots whose flight has shown no sign of life (:attr:`Flight.alive`) for over
+        ``timeout_s`` seconds."""
+        return sorted({f.slot for f in self.by_ref.values() if now - f.alive > timeout_s})

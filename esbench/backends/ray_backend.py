@@ -21,10 +21,12 @@
   lost (its actor died or stopped before sending it) runs again whole.
 - Stragglers and hung actors (:mod:`esbench.backends.flights`): a request not back after
   ``straggler_factor`` x the median request time of its call (at least ``straggler_floor_s``) is
-  issued again to an idle actor, the first result winning; an actor whose request has not returned
-  for ``worker_timeout_s`` (e.g. a stopped process) is killed and replaced. Counted in
-  ``requests_reissued`` and ``workers_replaced`` (every replacement, dead or hung).
-  If no request completes for twice ``worker_timeout_s``, :class:`WorkersLostError` is raised.
+  issued again to an idle actor, the first result winning; an actor that finishes no step of its
+  request for ``worker_timeout_s`` (:mod:`esbench.backends.heartbeat`: a stopped process, or one
+  stuck in a step) is killed and replaced, while a long request whose episodes step runs on.
+  Counted in ``requests_reissued`` and ``workers_replaced`` (every replacement, dead or hung). If
+  no request completes and no step is played for twice ``worker_timeout_s``,
+  :class:`WorkersLostError` is raised.
 - A local Ray (no ``ray_address``) listens on 127.0.0.1 only (:mod:`esbench.backends.local_ray`).
 """
 
@@ -32,7 +34,6 @@ from __future__ import annotations
 
 import collections
 import os
-import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -43,7 +44,8 @@ from esbench.backends.base import Backend, GenerationTask, WorkersLostError, Wor
 from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order
 from esbench.backends.local_ray import init_local_ray, join_ray
-from esbench.backends.stamps import RequestRecord, stamped_call
+from esbench.backends.ray_actor import RolloutActor
+from esbench.backends.stamps import RequestRecord
 from esbench.core.cpus import usable_cpu_count
 from esbench.core.interrupts import signals_held
 from esbench.core.notices import adopt
@@ -54,53 +56,8 @@ if TYPE_CHECKING:
 
 #: The logger of Ray's authentication notices (``Token authentication is enabled ...``).
 RAY_AUTH_LOGGER = "ray._private.authentication"
-
-_THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
-
-
-class _RolloutActor:
-    """The Ray actor around a :class:`~esbench.backends.rollout.RolloutWorker` (single-threaded)."""
-
-    def __init__(self, spec: WorkerSpec, noise_table, ref_batch):
-        for var in _THREAD_VARS:
-            os.environ[var] = "1"
-        try:
-            import threadpoolctl
-
-            threadpoolctl.threadpool_limits(1)
-        except ImportError:  # pragma: no cover - threadpoolctl ships with the dev environment
-            pass
-        from esbench.backends.rollout import RolloutWorker
-
-        self.worker = RolloutWorker(spec, noise_table, ref_batch)
-        # A numpy MLP never imports torch (~250 MB per worker); a torch policy (cnn, lstm) has by now.
-        if "torch" in sys.modules:
-            sys.modules["torch"].set_num_threads(1)
-
-    def info(self) -> tuple[int, str]:
-        """(pid, Ray node id) of this actor."""
-        import ray
-
-        return os.getpid(), ray.get_runtime_context().get_node_id()
-
-    def run_pairs(self, task, request):
-        """:meth:`RolloutWorker.run_pairs`, with the result's serialized size and the worker's stamps."""
-        return stamped_call(self.worker.run_pairs, task, request, message_bytes)
-
-    def evaluate_thetas(self, task, request):
-        """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the worker's stamps."""
-        return stamped_call(self.worker.evaluate_thetas, task, request, message_bytes)
-
-    def continue_pairs(self, task, carried):
-        """:meth:`RolloutWorker.continue_pairs`, with the result's size and the worker's stamps."""
-        return stamped_call(self.worker.continue_pairs, task, carried, message_bytes)
-
-    def handoff(self, generation, start):
-        """From the actor's second thread: whether the request of ``generation`` starting at pair
-        ``start`` was running, half its episodes or None, and their size
-        (:mod:`esbench.backends.handoff`)."""
-        running, carried = self.worker.handoff.ask(generation, start)
-        return running, carried, 0 if carried is None else message_bytes(carried)
+#: Longest wait for a progress probe's answer (a running actor answers within a thread switch).
+PROBE_WAIT_S = 2.0
 
 
 class RayBackend(Backend):
@@ -161,8 +118,8 @@ class RayBackend(Backend):
         self.num_workers = int(workers)
         self.worker_timeout_s = worker_timeout_s
         self.spec = spec
-        # Two threads: a request's rollouts, and a handoff asked while they run.
-        self._actor_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=2)(_RolloutActor)
+        # Two threads: a request's rollouts, and a handoff or a progress probe asked while they run.
+        self._actor_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=2)(RolloutActor)
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self._noise_ref = ray.put(table)  # once: every actor of a node maps this one copy
         self._noise = ray.get(self._noise_ref)  # the driver's zero-copy view
@@ -264,16 +221,16 @@ class RayBackend(Backend):
                 if self._on_result is not None:
                     self._on_result(self, (result, nbytes))
             now = time.perf_counter()
-            for slot in flights.hung(now, self.worker_timeout_s):  # stopped or stuck: kill, replace
-                self._replace(slot, pending, done, flights.drop_slot(slot), hung=True)
+            if self._replace_hung(now, pending, done):
+                last_progress = now  # a request is stepping: the workers-lost clock restarts
             if asks is not None and self._rerun_lost(asks, now, requests, results, done, pending):
                 last_progress = now  # a new start: the workers-lost clock restarts
             waited = now - last_progress
             if len(done) < len(requests) and waited > 2 * self.worker_timeout_s:
                 raise WorkersLostError(
-                    f"all ES workers lost: no result for {waited:.0f} s (2 x worker_timeout_s="
-                    f"{self.worker_timeout_s:g}) after {self.worker_failures} worker failures and "
-                    f"{self.workers_replaced} replacements"
+                    f"all ES workers lost: no result and no step played for {waited:.0f} s "
+                    f"(2 x worker_timeout_s={self.worker_timeout_s:g}) after {self.worker_failures} "
+                    f"worker failures and {self.workers_replaced} replacements"
                 )
         end = time.perf_counter()
         first_idle = end if first_idle is None else first_idle
@@ -301,6 +258,30 @@ class RayBackend(Backend):
         handed = asks.receive(answers, requests, self._times)
         pending.extendleft(reversed(handed))  # continuations first
         return ready, bool(handed)
+
+    def _replace_hung(self, now: float, pending, done: set[int]) -> bool:
+        """Probe the actors not heard from lately (:meth:`_probe`), then kill and replace each hung
+        one (stopped or stuck); whether any request finished more steps."""
+        stepped = self._probe(now)
+        for slot in self._flights.hung(now, self.worker_timeout_s):
+            self._replace(slot, pending, done, self._flights.drop_slot(slot), hung=True)
+        return stepped
+
+    def _probe(self, now: float) -> bool:
+        """Ask each busy actor not heard from for half ``worker_timeout_s`` how many steps its request
+        has finished (:mod:`esbench.backends.heartbeat`; an answer waits ``PROBE_WAIT_S`` at most):
+        whether any has finished more since it was last asked."""
+        import ray
+
+        slots = self._flights.to_probe(now, self.worker_timeout_s / 2)
+        if not slots:
+            return False
+        refs = {self._actors[slot].progress.remote(): slot for slot in slots}
+        wait_s = min(PROBE_WAIT_S, self.worker_timeout_s / 4)
+        ready, _ = ray.wait(list(refs), num_returns=len(refs), timeout=wait_s)
+        answers = dict(zip(ready, self._get_each(ready), strict=True))
+        advanced = [self._flights.heard(slot, answers.get(ref), now) for ref, slot in refs.items()]
+        return any(advanced)
 
     def _rerun_lost(
         self, asks: HandoffAsks, now: float, requests: list, results: dict, done: set, pending

@@ -93,6 +93,7 @@ class FakeActor:
         self.run_pairs = Method(self._run_pairs)
         self.continue_pairs = Method(self._continue_pairs)
         self.handoff = Method(self._handoff)
+        self.progress = Method(self._progress)
 
     def _run_pairs(self, task, request):
         gives = self.script.pop(("gives", self.name, request.start), None)
@@ -129,6 +130,11 @@ class FakeActor:
         ref.is_ready = (lambda: False) if fate == "never" else (lambda: parent.taken)
         self.asks.append(ref)
         return ref
+
+    def _progress(self):
+        # a request runs whole in _run_pairs, so none is stepping (0); a stopped actor never answers
+        stopped = self.script.get("answer") == "never"
+        return Ref(f"{self.name}.progress", 0, ready=(lambda: False) if stopped else (lambda: True))
 
 
 def _task() -> GenerationTask:

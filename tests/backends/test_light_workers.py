@@ -16,7 +16,7 @@ SCRIPT = """
 import sys
 import numpy as np
 from esbench.backends.base import ChunkRequest, WorkerSpec
-from esbench.backends.ray_backend import _RolloutActor  # noqa: F401  (the actor's module path)
+from esbench.backends.ray_actor import RolloutActor  # noqa: F401  (the actor's module path)
 from esbench.backends.rollout import RolloutWorker
 from esbench.core.config import PolicySpec
 from esbench.policies.factories import MlpPolicyFactory

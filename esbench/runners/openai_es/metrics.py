@@ -30,7 +30,7 @@ far the workers' rollouts ran over their steps' set cost). Wall-clock measuremen
 
 Faults (cumulative over the run, a resumed run continuing its checkpoint's counts; :data:`FAULTS`):
 ``es.requests_reissued``, straggling requests issued again to an idle worker, and
-``es.workers_replaced``, workers killed and replaced because they died or hung past
+``es.workers_replaced``, workers killed and replaced because they died or played no step for
 ``worker_timeout_s`` (``es.worker_failures``: those that died). They depend on timing, never θ.
 """
 

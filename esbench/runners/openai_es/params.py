@@ -91,7 +91,10 @@ class OpenAIESParams:
         "slower core or longer episodes no longer leave the others waiting). Never changes results.",
     )
     worker_timeout_s: float = field(
-        300.0, doc="Kill and replace a worker whose request is out this long; fail the run after twice it."
+        300.0,
+        doc="Kill and replace a worker that finishes no step of its request for this long (asked every "
+        "half of it; a long request that steps runs on); fail the run when no result comes and no step "
+        "is played for twice it.",
     )
     straggler_factor: float = field(
         3.0, doc="Reissue a request out this many times the median request time to an idle worker (0: never)."
