@@ -18,6 +18,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
+from suiterun import assert_same_curves
 
 from esbench.cli.main import main
 from esbench.core.trust import ALLOW_VAR
@@ -25,7 +26,6 @@ from esbench.envs.packages import ENV_VAR
 from esbench.runners import registry
 from esbench.stores.file_store import FileRunStore
 from esbench.testing import check_runner
-from tests.suiterun import assert_same_curves
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "plugin"

@@ -13,10 +13,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from test_resultsdoc import MANIFEST, checkout, write_run
 
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.add import AddRefused, add_store
-from tests.resultsdoc.test_resultsdoc import MANIFEST, checkout, write_run
 
 
 def store(path: Path, trials: str = "[]") -> Path:
