@@ -169,6 +169,28 @@ def test_population_findings_say_none_when_no_median_reached(tmp_path):
     assert found["populations with every seed at the score"] == "none"
 
 
+def test_with_no_median_at_the_score_the_populations_are_ranked_by_their_eval_at_the_paper_s_steps(tmp_path):
+    """Evals every 10M steps: at the paper's 31.6M steps a seed's eval is its 30M one. 100 pairs: 3,000
+    (11.9% short) for seeds 0-1, seed 2 at the score by 20M (0% short); 1,000 pairs: 2,000 (41.2%
+    short) though its best eval (3,350) is above 100 pairs' (3,300): equal steps decide, not the best."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        curve = [0, 1000, 3500, 3500, 3500] if seed == 2 else [0, 1000, 2000, 3000, 3300]
+        write_run(store, seed + 1, seed, curve, every=10_000_000, pairs=100)
+        write_run(store, seed + 4, seed, [0, 500, 1000, 2000, 3350], every=10_000_000, pairs=1000,
+                  label="ES-1000")  # fmt: skip
+    ranked = "100 pairs 11.9% short, 1,000 pairs 41.2% short"
+    found = population_findings(data_of(store)).iloc[0]
+    assert found["closest to the paper's steps (seed median)"] == (
+        f"none: no median reached the score; at the paper's steps, seed median: {ranked}"
+    )
+    text = population_paragraph(data_of(store))
+    assert (
+        "no population's seed median reached the score (at the paper's 31.6M steps, nearest it by the "
+        f"seed median: {ranked}); no population reached it in every seed."
+    ) in text
+
+
 def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_path):
     """The trial list plans 3 seeds of ES-1000; 1 has run (and reached the score): the table says
     which seeds have not run and gives no median; the findings leave the population out of both."""
