@@ -48,19 +48,16 @@ class Flight:
     dispatched: float = dataclasses.field(default_factory=time.time)
     """``time.time()`` just before it was sent (compared with the worker's stamps,
     :mod:`esbench.backends.stamps`)."""
-    alive: float = -1.0
+    alive: float = dataclasses.field(init=False)
     """``time.perf_counter()`` of its last sign of life: sent, or a probe that found more steps finished."""
-    probed: float = -1.0
+    probed: float = dataclasses.field(init=False)
     """``time.perf_counter()`` when it was sent or its actor last asked for its steps."""
     steps: int = 0
     """Steps its request had finished at the last answer (0 when sent: an actor's count restarts
     with every request)."""
 
     def __post_init__(self) -> None:
-        if self.alive < 0:
-            self.alive = self.sent
-        if self.probed < 0:
-            self.probed = self.sent
+        self.alive = self.probed = self.sent
 
 
 def straggler_after(durations: list[float], factor: float, floor_s: float) -> float | None:

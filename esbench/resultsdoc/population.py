@@ -120,7 +120,7 @@ def _nearest_at_paper_steps(cells: list) -> str | None:
     """Where no finished population's seed median reached the paper's score: the finished populations
     by how near their seeds were to it at the paper's ES steps (the seed median of the shortfall of
     each seed's last eval at or before those steps; 0 for a seed at the score by then), nearest first
-    ("100 pairs 5.3% short, 1,000 pairs 25.2% short"). Equal steps for every population, and one eval
+    ("<pairs> pairs <shortfall>% short", joined by commas). Equal steps for every population, and one eval
     per seed, where a seed's best eval would favour the populations with more evals (a smaller
     population updates, and is evaluated, more often). None: no finished population ran that far."""
     ranked = []
