@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from esbench.core.es_names import FAULT_COUNTERS
+from esbench.core.es_names import FAULT_COUNTERS, GENERATION
 from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.core.params import INT64_MAX
 from esbench.report.cells import Cell, inferred_cells, planned_configs, trial_cell, trial_cells
@@ -80,6 +80,10 @@ class RunFrames:
     """Stored files other than runs that could not be read (a truncated trial list), each a sentence
     saying which and what the report did instead."""
 
+
+#: The columns of :attr:`RunFrames.curves` besides its run key: per eval point its env step, training
+#: wall-clock, core-hours, eval return, and the ES's updates by then (:func:`updates_at`).
+CURVE_COLUMNS = ("step", "wall_clock_s", "core_hours", "ret", "generation")
 
 RUN_COLUMNS = (
     "key", "source", "run_id", "suite", "label", "algo", "env", "seed", "status", "error", "problems",
@@ -185,6 +189,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     repos = [r for r in _list(exp.get("repositories")) if isinstance(r, dict)]
     steps, rets = _series(raw.metrics, EVAL_RETURN_MEAN)
     wsteps, wvals = _series(raw.metrics, WALL_CLOCK_S)
+    gsteps, gvals = _series(raw.metrics, GENERATION)
     _, ts = _series(raw.metrics, TIMESTEPS)
     cores = _num(info.get("cores"))
     wall = np.interp(steps, wsteps, wvals) if len(wsteps) and len(steps) else np.full(len(steps), np.nan)
@@ -270,9 +275,21 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
                 "wall_clock_s": wall,
                 "core_hours": wall * cores / 3600.0,
                 "ret": rets,
+                "generation": updates_at(steps, gsteps, gvals),
             }
         )
     return row, curve
+
+
+def updates_at(steps: np.ndarray, gen_steps: np.ndarray, gens: np.ndarray) -> np.ndarray:
+    """The ES's updates done at each of ``steps`` (eval points): the last ``es.generation`` logged at or
+    before the step (generation g is logged at the steps its g-th update was made at, 0 at step 0); NaN
+    for a run that logs no generations (not an ES) and before its first."""
+    out = np.full(len(steps), np.nan)
+    if len(gen_steps):
+        at = np.searchsorted(gen_steps, steps, side="right") - 1
+        out[at >= 0] = gens[at[at >= 0]]
+    return out
 
 
 def _faults(metrics: Mapping[str, Any] | None) -> str:
@@ -341,9 +358,7 @@ def load_frames(
     if curves:
         curve_df = pd.concat(curves, ignore_index=True)
     else:
-        curve_df = pd.DataFrame(
-            {c: pd.Series(dtype=float) for c in ("step", "wall_clock_s", "core_hours", "ret")}
-        )
+        curve_df = pd.DataFrame({c: pd.Series(dtype=float) for c in CURVE_COLUMNS})
         curve_df.insert(0, "key", pd.Series(dtype=object))
     return RunFrames(
         runs=runs,

@@ -18,7 +18,7 @@ from esbench.report import curves as cv
 from esbench.report import duplicates as dup
 from esbench.report import stats
 from esbench.report.cells import Cell
-from esbench.report.loader import RunFrames
+from esbench.report.loader import CURVE_COLUMNS, RunFrames
 from esbench.report.options import ReportOptions
 
 #: Curve x axes: column of the curves frame -> axis title with unit.
@@ -31,7 +31,7 @@ class ReportData:
 
     runs: pd.DataFrame  #: all selected runs (usable or not), sorted by env, label, seed, key
     usable: pd.DataFrame  #: completed runs with eval points
-    arrays: dict[str, dict[str, np.ndarray]]  #: key -> {"step", "wall_clock_s", "core_hours", "ret"}
+    arrays: dict[str, dict[str, np.ndarray]]  #: key -> {column of loader.CURVE_COLUMNS: values}
     labels: list[str]  #: labels of usable runs, sorted; colours follow this order
     envs: list[str]  #: envs of usable runs, sorted
     reference: str | None  #: reference label for ratios
@@ -114,9 +114,7 @@ def prepare(runset: RunFrames, options: ReportOptions, suite_reference: str | No
     curves = runset.curves
     for key, idx in curves.groupby("key", sort=False).indices.items():
         if key in wanted:
-            arrays[key] = {
-                c: curves[c].to_numpy()[idx] for c in ("step", "wall_clock_s", "core_hours", "ret")
-            }
+            arrays[key] = {c: curves[c].to_numpy()[idx] for c in CURVE_COLUMNS}
     labels = sorted(usable.label.unique())
     reference, rule = choose_reference(labels, usable, options.reference, suite_reference)
     return ReportData(

@@ -33,8 +33,10 @@ README_END = "<!-- results: end -->"
 FIGURE_CAPTION = (
     "Each line: a population's eval return (the eval protocol's mean over its held-out episodes) "
     "averaged over its completed seeds, with the band from the lowest to the highest seed; a seed that "
-    "stopped early (at the score) is held at its last eval. Dotted: the paper's score; dashed: the "
-    "paper's ES steps to it.\n"
+    "stopped early (at the score) is held at its last eval. Left, against env steps (dotted: the paper's "
+    "score; dashed: the paper's ES steps to it); right, the same evals against the updates "
+    "(generations) made by then, on a log scale: how far each population got per update, where the "
+    "left shows how far per env step.\n"
 )
 
 

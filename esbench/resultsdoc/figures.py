@@ -1,5 +1,6 @@
 """The evidence document's figures: the population study's learning curves, one figure per env with
-one line per population (seed mean, min-max band over seeds), written to ``docs/figures/``."""
+one line per population (seed mean, min-max band over seeds), by env steps and by update, written to
+``docs/figures/``."""
 
 from __future__ import annotations
 
@@ -17,30 +18,39 @@ if TYPE_CHECKING:
 
 
 def population_figure(data: ReportData, env: str) -> Figure:
-    """One env's figure: eval return against env steps, a line per population (seed mean, min-max
-    band over seeds), the paper's score and steps as dotted and dashed lines."""
+    """One env's figure, a line per population (seed mean, min-max band over seeds): eval return against
+    env steps, with the paper's score and steps as dotted and dashed lines; beside it, against the ES's
+    updates (generations, log scale), where a larger population's line shows what its less noisy
+    gradient buys per update, and the left panel what it costs in steps."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     cell = data.usable[data.usable.env == env]
-    fig, ax = plt.subplots(figsize=(6.4, 3.6), dpi=120)
+    fig, (by_steps, by_updates) = plt.subplots(1, 2, figsize=(9.6, 3.6), dpi=120)
     for pairs in sorted({population_of(c) for c in cell.config_json}):
         keys = [k for k, c in zip(cell.key, cell.config_json, strict=True) if population_of(c) == pairs]
-        curves = [cv.clean_curve(data.arrays[k]["step"], data.arrays[k]["ret"]) for k in keys]
-        x = cv.union_grid(curves)
-        y, low, high = cv.band(curves, x, "minmax", seed=0)
-        seeds = f"{len(curves)} seed" + ("" if len(curves) == 1 else "s")
-        ax.plot(x / 1e6, y, label=f"{pairs:,} pairs ({seeds})")
-        ax.fill_between(x / 1e6, low, high, alpha=0.15)
+        seeds = f"{len(keys)} seed" + ("" if len(keys) == 1 else "s")
+        for ax, axis, scale in ((by_steps, "step", 1e6), (by_updates, "generation", 1.0)):
+            curves = [cv.clean_curve(data.arrays[k][axis], data.arrays[k]["ret"]) for k in keys]
+            curves = [(x, y) for x, y in curves if len(x)]  # a run that logs no updates: none here
+            if not curves:
+                continue
+            x = cv.union_grid(curves)
+            y, low, high = cv.band(curves, x, "minmax", seed=0)
+            (line,) = ax.plot(x / scale, y, label=f"{pairs:,} pairs ({seeds})")
+            ax.fill_between(x / scale, low, high, alpha=0.15, color=line.get_color())
     score, steps = paper_score(env), paper_steps(env)
     if score is not None:
-        ax.axhline(score, ls=":", c="k", lw=1, label="paper's score")
+        for ax in (by_steps, by_updates):
+            ax.axhline(score, ls=":", c="k", lw=1, label="paper's score")
     if steps is not None:
-        ax.axvline(steps / 1e6, ls="--", c="grey", lw=1, label="paper's ES steps")
-    ax.set(xlabel="env steps (millions)", ylabel="eval return", title=f"{env}: ES by population")
-    ax.legend(fontsize=7, loc="lower right")
+        by_steps.axvline(steps / 1e6, ls="--", c="grey", lw=1, label="paper's ES steps")
+    by_steps.set(xlabel="env steps (millions)", ylabel="eval return", title=f"{env}: ES by population")
+    by_updates.set(xlabel="updates (generations; log scale)", xscale="symlog", title="the same, by update")
+    by_updates.set_xlim(left=0)
+    by_steps.legend(fontsize=7, loc="lower right")
     fig.tight_layout()
     return fig
 

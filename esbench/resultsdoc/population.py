@@ -135,6 +135,40 @@ def _nearest_at_paper_steps(cells: list) -> str | None:
     return ", ".join(f"{name} {short:.1%} short" for short, _, name in sorted(ranked)) or None
 
 
+def _at_update(data: ReportData, key: str, updates: float) -> tuple[float, float]:
+    """A run's (eval return, env step) at its last eval made after at most ``updates`` updates (a run
+    that stopped at the score earlier keeps its last eval)."""
+    arr = data.arrays[key]
+    ok = np.isfinite(arr["generation"]) & (arr["generation"] <= updates)
+    at = np.flatnonzero(ok)
+    return (float(arr["ret"][at[-1]]), float(arr["step"][at[-1]])) if len(at) else (np.nan, np.nan)
+
+
+def population_by_update(data: ReportData) -> pd.DataFrame:
+    """The study at equal updates: per env, the fewest updates (generations) any completed run of it
+    made, and per population the seed medians of the eval after that many updates and of the env steps
+    they took. The step table above prices a population in env steps; this one shows what its less
+    noisy gradient estimate buys per update. Completed runs only; their seeds are counted."""
+    out = []
+    for env, cells in _by_env(data).items():
+        done = [(label, pairs, runs) for _e, label, pairs, runs, _s in cells if len(runs)]
+        keys = {label: list(data.usable[(data.usable.env == env) & (data.usable.label == label)].key)
+                for label, _p, _r in done}  # fmt: skip
+        lasts = [np.nanmax(data.arrays[k]["generation"], initial=np.nan) for ks in keys.values() for k in ks]
+        if not lasts or not np.isfinite(lasts).all():
+            continue
+        updates = float(min(lasts))
+        for label, pairs, _runs in done:
+            at = np.array([_at_update(data, k, updates) for k in keys[label]])
+            out.append({
+                "env": env, "pairs": _pairs_text(label, pairs), "seeds": str(len(at)),
+                "updates (the env's fewest in a run)": f"{updates:,.0f}",
+                "eval after them (seed median)": fmt_num(float(np.median(at[:, 0]))),
+                "env steps by then (seed median)": steps_text(float(np.median(at[:, 1]))),
+            })  # fmt: skip
+    return pd.DataFrame(out)
+
+
 def _by_env(data: ReportData) -> dict[str, list]:
     by_env: dict[str, list] = {}
     for cell in _population_cells(data):

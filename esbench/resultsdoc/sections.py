@@ -8,7 +8,12 @@ from collections.abc import Callable
 import pandas as pd
 
 from esbench.report.tables import ReportData
-from esbench.resultsdoc.population import population_findings, population_paragraph, population_table
+from esbench.resultsdoc.population import (
+    population_by_update,
+    population_findings,
+    population_paragraph,
+    population_table,
+)
 from esbench.resultsdoc.views import (
     anchor_seeds,
     coordination,
@@ -30,6 +35,11 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame | str
         ("By population and seed", population_table),
         ("What the study says, per env (computed from the table above)", population_findings),
         ("In words", population_paragraph),
+        (
+            "At equal updates (generations): what a larger population buys per update, and the steps it "
+            "paid",
+            population_by_update,
+        ),
     ],
     "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
     "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],

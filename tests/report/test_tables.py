@@ -253,3 +253,16 @@ def test_reference_scores_of_a_plain_id_apply_to_its_variants(tmp_path):
     (store / "suite.yaml").write_text("name: s\nreference_scores:\n  ALE/Pong-v5: {random: -20.7}\n")
     runs = load_frames([FileRunStore(store)])
     assert runs.reference_scores["ALE/Pong-v5[frame_skip=2]"] == {"random": -20.7}
+
+
+def test_an_eval_points_updates_are_the_last_generation_logged_at_or_before_its_step():
+    """Generation g is logged at the step of its g-th update: an eval at that very step counts it (a
+    left-sided search would not), one between updates counts the earlier; a run without generations
+    (not an ES) and a step before its first get NaN."""
+    from esbench.report.loader import updates_at
+
+    gens = updates_at(np.array([0.0, 15, 30, 45]), np.array([0.0, 10, 30]), np.array([0.0, 1, 2]))
+    assert list(gens) == [0, 1, 2, 2]
+    before = updates_at(np.array([5.0, 10]), np.array([10.0]), np.array([1.0]))
+    assert np.isnan(before[0]) and before[1] == 1
+    assert np.isnan(updates_at(np.array([0.0, 10]), np.empty(0), np.empty(0))).all()

@@ -17,6 +17,7 @@ from esbench.resultsdoc.__main__ import main as resultsdoc_main
 from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
 from esbench.resultsdoc.manifest import StoreEntry, load_manifest
 from esbench.resultsdoc.population import (
+    population_by_update,
     population_findings,
     population_paragraph,
     population_table,
@@ -44,8 +45,10 @@ def write_run(
     kernels: str = "openblas SkylakeX 0.3.31",
     label: str = "ES",
     env: str = "Hopper-v5",
+    generations: list[float] | None = None,
 ) -> None:
-    """One completed ES run on ``env``: eval ``returns`` at steps 0, every, 2 every, ..."""
+    """One completed ES run on ``env``: eval ``returns`` at steps 0, every, 2 every, ..., after
+    ``generations`` updates (default 0, 1, 2, ...: one update between evals)."""
     steps = [i * every for i in range(len(returns))]
     d = store / str(run_id)
     d.mkdir(parents=True)
@@ -57,7 +60,8 @@ def write_run(
                 "host": {"hostname": "vm", "cpu": "AMD EPYC", "os": ["Linux"], "python_version": "3.11.7"},
                 "experiment": {"repositories": [{"url": "x", "commit": "65023e9abc", "dirty": False}]}},
         "metrics": {"eval.return_mean": m(returns), "timesteps": m(steps),
-                    "wall_clock_s": m([s / 1e4 for s in steps])},
+                    "wall_clock_s": m([s / 1e4 for s in steps]),
+                    "es.generation": m(generations or range(len(steps)))},
         "info": {"cores": 2, "cpu_model": "AMD EPYC", "math_kernels": kernels, "machine_cores": 2,
                  "load_avg_start": 1.5, "load_avg_end": 2.0},
     }  # fmt: skip
@@ -526,3 +530,26 @@ def test_the_population_figure_draws_a_line_per_population_at_its_seed_mean(tmp_
     assert list(lines[0].get_ydata()) == [0, 2000, 2000]
     assert list(lines[1].get_ydata()) == [0, 2000, 2500]  # seed 0 held at 3,500
     assert lines[2].get_ydata()[0] == HOPPER_SCORE and lines[3].get_xdata()[0] == 31.6
+    by_update = fig.axes[1].get_lines()  # the same evals against the updates made by then
+    assert [line.get_label() for line in by_update] == [
+        "100 pairs (3 seeds)", "1,000 pairs (2 seeds)", "paper's score",
+    ]  # fmt: skip
+    assert list(by_update[0].get_xdata()) == [0, 1, 2] and list(by_update[0].get_ydata()) == [0, 2000, 2000]
+    assert list(by_update[1].get_xdata()) == [0, 1, 2] and list(by_update[1].get_ydata()) == [0, 2000, 2500]
+
+
+def test_the_study_at_equal_updates_takes_each_runs_last_eval_within_the_envs_fewest_updates(tmp_path):
+    """100 pairs: 3 seeds of 5 evals, one update between evals; 1,000 pairs: 2 seeds that made 3 and
+    4 updates in all (the fewest, 3, sets the row), evaluated after 2 and after 3 (or 4). Each
+    population's row: the seed medians of its last eval within 3 updates and of its step."""
+    store = tmp_path / "results" / "pop"
+    for seed, rets in enumerate(([0, 10, 20, 30, 40], [0, 11, 21, 90, 91], [0, 12, 22, 32, 42])):
+        write_run(store, seed + 1, seed, rets, pairs=100)  # after 3 updates: 30, 90, 32 at 3M steps
+    write_run(store, 4, 0, [0, 500, 700], pairs=1000, label="ES-1000", generations=[0, 2, 3])
+    write_run(store, 5, 1, [0, 400, 800], pairs=1000, label="ES-1000", generations=[0, 2, 4])
+    table = population_by_update(data_of(store))
+    assert list(table["pairs"]) == ["100", "1,000"] and list(table["seeds"]) == ["3", "2"]
+    assert set(table["updates (the env's fewest in a run)"]) == {"3"}
+    evals = list(table["eval after them (seed median)"])
+    assert evals == ["32.00", "550.0"]  # ES-1000 seed 1 at its 2nd update: its 4th is past 3
+    assert list(table["env steps by then (seed median)"]) == ["3,000,000", "1,500,000"]
