@@ -31,7 +31,6 @@ def population_figure(data: ReportData, env: str) -> Figure:
     fig, (by_steps, by_updates) = plt.subplots(1, 2, figsize=(9.6, 3.6), dpi=120)
     for pairs in sorted({population_of(c) for c in cell.config_json}):
         keys = [k for k, c in zip(cell.key, cell.config_json, strict=True) if population_of(c) == pairs]
-        seeds = f"{len(keys)} seed" + ("" if len(keys) == 1 else "s")
         for ax, axis, scale in ((by_steps, "step", 1e6), (by_updates, "generation", 1.0)):
             curves = [cv.clean_curve(data.arrays[k][axis], data.arrays[k]["ret"]) for k in keys]
             curves = [(x, y) for x, y in curves if len(x)]  # a run that logs no updates: none here
@@ -39,6 +38,7 @@ def population_figure(data: ReportData, env: str) -> Figure:
                 continue
             x = cv.union_grid(curves)
             y, low, high = cv.band(curves, x, "minmax", seed=0)
+            seeds = f"{len(curves)} seed" + ("" if len(curves) == 1 else "s")  # the seeds drawn
             (line,) = ax.plot(x / scale, y, label=f"{pairs:,} pairs ({seeds})")
             ax.fill_between(x / scale, low, high, alpha=0.15, color=line.get_color())
     score, steps = paper_score(env), paper_steps(env)

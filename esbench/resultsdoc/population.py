@@ -151,15 +151,14 @@ def population_by_update(data: ReportData) -> pd.DataFrame:
     noisy gradient estimate buys per update. Completed runs only; their seeds are counted."""
     out = []
     for env, cells in _by_env(data).items():
-        done = [(label, pairs, runs) for _e, label, pairs, runs, _s in cells if len(runs)]
-        keys = {label: list(data.usable[(data.usable.env == env) & (data.usable.label == label)].key)
-                for label, _p, _r in done}  # fmt: skip
-        lasts = [np.nanmax(data.arrays[k]["generation"], initial=np.nan) for ks in keys.values() for k in ks]
+        done = [(label, pairs, list(runs.key)) for _e, label, pairs, runs, _s in cells if len(runs)]
+        # fmax ignores NaN (a run that logs no updates stays NaN, and the env is left out) without warning
+        lasts = [np.fmax.reduce(data.arrays[k]["generation"], initial=np.nan) for *_, ks in done for k in ks]
         if not lasts or not np.isfinite(lasts).all():
             continue
         updates = float(min(lasts))
-        for label, pairs, _runs in done:
-            at = np.array([_at_update(data, k, updates) for k in keys[label]])
+        for label, pairs, keys in done:
+            at = np.array([_at_update(data, k, updates) for k in keys])
             out.append({
                 "env": env, "pairs": _pairs_text(label, pairs), "seeds": str(len(at)),
                 "updates (the env's fewest in a run)": f"{updates:,.0f}",

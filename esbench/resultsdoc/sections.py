@@ -36,8 +36,7 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame | str
         ("What the study says, per env (computed from the table above)", population_findings),
         ("In words", population_paragraph),
         (
-            "At equal updates (generations): what a larger population buys per update, and the steps it "
-            "paid",
+            "At equal updates (generations): what a larger population buys per update, and the steps it paid",
             population_by_update,
         ),
     ],

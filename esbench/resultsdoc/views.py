@@ -104,9 +104,10 @@ def curve_digest(steps: np.ndarray, returns: np.ndarray) -> str:
 def seed_rows(data: ReportData) -> pd.DataFrame:
     """One row per usable run of an env with a published score: the steps to it (its first eval at or
     above it), else NaN; its best eval and that eval's step; its eval at the paper's steps (the last
-    eval at or before them); its last step; the ES population (mirrored pairs per generation); its CPU,
-    math kernels and esbench code version (:func:`~esbench.report.code_versions.run_code_version`); the
-    digest of its eval curve (:func:`curve_digest`)."""
+    eval at or before them); its last step; its key (into :attr:`ReportData.arrays`); the ES population
+    (mirrored pairs per generation); its CPU, math kernels and esbench code version
+    (:func:`~esbench.report.code_versions.run_code_version`); the digest of its eval curve
+    (:func:`curve_digest`)."""
     rows = []
     for r in data.usable.itertuples(index=False):
         score, paper = paper_score(r.env), paper_steps(r.env)
@@ -120,7 +121,7 @@ def seed_rows(data: ReportData) -> pd.DataFrame:
             "score": score, "paper_steps": paper, "steps_to_score": cv.first_crossing(x, y, score),
             "best": float(y[best]), "best_step": float(x[best]),
             "at_paper_steps": float(y[before[-1]]) if len(before) and x[-1] >= paper else np.nan,
-            "last_step": float(r.final_step), "cpu": r.cpu,
+            "last_step": float(r.final_step), "key": r.key, "cpu": r.cpu,
             "kernels": getattr(r, "kernels", "") or "not recorded",
             "code": run_code_version(str(r.code_digest), str(r.commit), bool(r.dirty)),
             "curve": curve_digest(x, y),
