@@ -13,6 +13,7 @@ from esbench.report.loader import load_frames, run_stores
 from esbench.report.options import ReportOptions
 from esbench.resultsdoc.manifest import Manifest, StoreEntry, load_manifest
 from esbench.resultsdoc.markdown import md_table
+from esbench.resultsdoc.population import population_headline
 from esbench.resultsdoc.sections import VIEW_TABLES
 from esbench.resultsdoc.views import (
     same_seeds_agreement,
@@ -169,15 +170,28 @@ def results_readme(
     return "\n".join(out)
 
 
+def heading_anchor(title: str) -> str:
+    """The link fragment of a Markdown heading, as GitHub makes it: lower case, letters, digits,
+    hyphens and underscores kept, spaces made hyphens, everything else dropped."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+
+
 def readme_block(manifest: Manifest, data: dict[str, tb.ReportData | None]) -> str:
     """The README's short headline table (the manifest's ``headline`` store's Table 1 in the paper's
-    terms), between the markers."""
+    terms), then the answer of each store with the ``population`` view in a sentence per env, between
+    the markers."""
     d = data.get(manifest.headline) if manifest.headline else None
     if d is None:
         table = "No Table 1 runs committed yet.\n"
     else:
         t = steps_to_score_summary(d)
         table = md_table(t.drop(columns=["seed-mean curve"])) if not t.empty else "No completed run yet.\n"
+    for entry in manifest.stores:
+        study = data.get(entry.path) if "population" in entry.views else None
+        answer = population_headline(study) if study is not None else ""
+        if answer:
+            link = f"docs/results.md#{heading_anchor(entry.title)}"
+            table += f"\n[{entry.title}]({link}) (`results/{entry.path}/`): {answer}\n"
     return f"{README_BEGIN}\n{table}{README_END}"
 
 

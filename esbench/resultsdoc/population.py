@@ -320,3 +320,34 @@ def population_paragraph(data: ReportData) -> str:
         f"{facts['runs started (UTC)']} (UTC)."
     )
     return " ".join(sentences) + " " + where + "\n"
+
+
+def population_headline(data: ReportData) -> str:
+    """The study's answer in one sentence per env, for the README's generated block: per population
+    (fewest pairs first) the seeds at the paper's score; where every population has run all its seeds,
+    the seed median closest to the paper's steps or, where no median reached the score, each one's
+    shortfall at the paper's ES steps (:func:`population_findings`' ranking), and table1-paper's setting
+    by :data:`SETTING_RULE`; elsewhere how many runs are left. Empty without a stored run."""
+    sentences = []
+    for env, cells in _by_env(data).items():
+        done = sum(len(runs) for *_, runs, _seeds in cells)
+        planned = sum(len(seeds) for *_, seeds in cells)
+        reached = ", ".join(
+            f"{pairs:,} pairs {int(np.isfinite(_steps_or_inf(runs)).sum())}/{len(runs)}"
+            if pairs is not None
+            else f"{label} (no run yet)"
+            for _env, label, pairs, runs, _seeds in cells
+        )
+        text = f"{env}, seeds at the paper's score (of those run): {reached}"
+        if done < planned:
+            sentences.append(f"{text} ({done} of {planned} runs finished: no answer yet).")
+            continue
+        closest, _every, _pending = _answer(cells)
+        nearest = None if closest else _nearest_at_paper_steps(cells)
+        if closest:
+            text += f"; the seed median closest to the paper's steps: {closest}"
+        elif nearest:
+            at = f"at the paper's {fmt_num(paper_steps(env))} ES steps"
+            text += f"; {at}, the seed median of the eval: {nearest}"
+        sentences.append(f"{text}; table1-paper's setting by the rule: {_choice(cells).text}.")
+    return " ".join(sentences)

@@ -19,6 +19,7 @@ from esbench.resultsdoc.manifest import StoreEntry, load_manifest
 from esbench.resultsdoc.population import (
     population_by_update,
     population_findings,
+    population_headline,
     population_paragraph,
     population_table,
     table1_setting,
@@ -193,6 +194,39 @@ def test_with_no_median_at_the_score_the_populations_are_ranked_by_their_eval_at
         "no population's seed median reached the score (at the paper's 31.6M steps, nearest it by the "
         f"seed median: {ranked}); no population reached it in every seed."
     ) in text
+
+
+def test_the_readme_sentence_gives_seeds_at_the_score_then_the_shortfall_or_the_closest_median(tmp_path):
+    """The store above (evals every 10M): 100 pairs 1/3 at the score, 1,000 pairs 0/3; no median at the
+    score, so the shortfall at the paper's steps (the eval there, not the best) and the rule's setting.
+    With a third population planned and not run, the env has no answer yet. Every seed at 1M or 3M:
+    the median closest to the paper's steps instead."""
+    store = tmp_path / "results" / "pop"
+    for seed in (0, 1, 2):
+        curve = [0, 1000, 3500, 3500, 3500] if seed == 2 else [0, 1000, 2000, 3000, 3300]
+        write_run(store, seed + 1, seed, curve, every=10_000_000, pairs=100)
+        write_run(store, seed + 4, seed, [0, 500, 1000, 2000, 3350], every=10_000_000, pairs=1000,
+                  label="ES-1000")  # fmt: skip
+    assert population_headline(data_of(store)) == (
+        "Hopper-v5, seeds at the paper's score (of those run): 100 pairs 1/3, 1,000 pairs 0/3; "
+        "at the paper's 31.6M ES steps, the seed median of the eval: 100 pairs 11.9% short, "
+        "1,000 pairs 41.2% short; "
+        "table1-paper's setting by the rule: 100 pairs (ES): 1/3 seeds at the score, seed median never."
+    )
+    trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
+              for label in ("ES", "ES-1000", "ES-5000") for seed in (0, 1, 2)]  # fmt: skip
+    (store / "trials.json").write_text(json.dumps(trials))
+    assert population_headline(data_of(store)) == (
+        "Hopper-v5, seeds at the paper's score (of those run): 100 pairs 1/3, 1,000 pairs 0/3, ES-5000 "
+        "(no run yet) (6 of 9 runs finished: no answer yet)."
+    )
+    fast = tmp_path / "results" / "fast"
+    for seed in (0, 1, 2):
+        write_run(fast, seed + 1, seed, [0, 3500], pairs=100)  # 1M
+        write_run(fast, seed + 4, seed, [0, 1000, 2000, 3500], pairs=1000, label="ES-1000")  # 3M
+    assert "the seed median closest to the paper's steps: 1,000 pairs (0.09x the paper's steps)" in (
+        population_headline(data_of(fast))
+    )
 
 
 def test_a_population_with_seeds_not_run_yet_has_no_median_and_no_finding(tmp_path):
@@ -496,6 +530,27 @@ def test_anchor_view_sets_each_run_beside_the_published_score_of_its_algorithm(t
         {"env": "Hopper-v5", "label": "ARS", "seed": "1", "env steps": "1,500,000", "final eval": "29",
          "best eval (at steps)": "34 (1,000,000)", "published": "355: ARS (rl-zoo, 2M steps)"},
     ]  # fmt: skip
+
+
+def test_the_readme_block_gives_a_population_studys_answer_linked_to_its_section(tmp_path, study):
+    """A store with the population view adds its sentence under the README's table, linked to its
+    heading in docs/results.md by GitHub's anchor (lower case, punctuation dropped, spaces hyphens)."""
+    root = checkout(tmp_path, study)
+    manifest = (root / "results" / "manifest.yaml").read_text()
+    (root / "results" / "manifest.yaml").write_text(manifest.replace(
+        "transcripts:",
+        "  - {path: study, title: 'A population study: 100 and 1,000 pairs', command: esbench run study,\n"
+        "     about: By population., views: [population]}\ntranscripts:",
+    ))  # fmt: skip
+    assert resultsdoc_main([str(root)]) == 0
+    readme = (root / "README.md").read_text()
+    block = readme[readme.index(README_BEGIN) : readme.index(README_END)]
+    assert (
+        "\n[A population study: 100 and 1,000 pairs](docs/results.md#a-population-study-100-and-1000-pairs) "
+        "(`results/study/`): Hopper-v5, seeds at the paper's score (of those run): 100 pairs 1/2; "
+        "table1-paper's setting by the rule: 100 pairs (ES): 1/2 seeds at the score, seed median never.\n"
+    ) in block
+    assert "\n## A population study: 100 and 1,000 pairs\n" in (root / "docs" / "results.md").read_text()
 
 
 def test_results_readme_says_what_in_progress_holds(tmp_path, study):
