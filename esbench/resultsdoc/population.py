@@ -200,9 +200,15 @@ SETTING_RULE = (
 SETTING_RULE_FIXED = "2026-11-29, before any 1,000- or 5,000-pair run had finished"
 
 
+def _runs_done(cells: list) -> tuple[int, int]:
+    """One env's (completed runs, planned runs) over its populations."""
+    return sum(len(runs) for *_, runs, _seeds in cells), sum(len(seeds) for *_, seeds in cells)
+
+
 def _choice(cells: list) -> SettingChoice:
     """One env's :class:`SettingChoice` by :data:`SETTING_RULE`."""
-    left = sum(len(seeds) - len(runs) for *_, runs, seeds in cells)
+    done, planned = _runs_done(cells)
+    left = planned - done
     if left > 0:
         return SettingChoice(
             None, f"undecided: {left} run{'' if left == 1 else 's'} to go (table1-paper keeps its setting)"
@@ -263,8 +269,7 @@ def population_paragraph(data: ReportData) -> str:
     sentences = []
     for env, cells in by_env.items():
         score, paper = paper_score(env), paper_steps(env)
-        done = sum(len(runs) for *_, runs, _seeds in cells)
-        planned = sum(len(seeds) for *_, seeds in cells)
+        done, planned = _runs_done(cells)
         head = (
             f"On {env} (the paper's score {score_text(score or 0.0)}, reached by its ES in "
             f"{fmt_num(paper)} steps), "
@@ -330,8 +335,7 @@ def population_headline(data: ReportData) -> str:
     by :data:`SETTING_RULE`; elsewhere how many runs are left. Empty without a stored run."""
     sentences = []
     for env, cells in _by_env(data).items():
-        done = sum(len(runs) for *_, runs, _seeds in cells)
-        planned = sum(len(seeds) for *_, seeds in cells)
+        done, planned = _runs_done(cells)
         reached = ", ".join(
             f"{pairs:,} pairs {int(np.isfinite(_steps_or_inf(runs)).sum())}/{len(runs)}"
             if pairs is not None
