@@ -196,6 +196,10 @@ SETTING_RULE = (
 )
 
 
+#: The suite whose setting the study decides; a population whose runs all come from it is its own.
+TABLE1_SUITE = "table1-paper"
+
+
 #: When :data:`SETTING_RULE` was fixed, and what had run by then.
 SETTING_RULE_FIXED = "2026-11-29, before any 1,000- or 5,000-pair run had finished"
 
@@ -214,15 +218,30 @@ def _choice(cells: list) -> SettingChoice:
             None, f"undecided: {left} run{'' if left == 1 else 's'} to go (table1-paper keeps its setting)"
         )
     ranked = []
+    own = set()
     for _env, label, pairs, runs, _seeds in cells:
         arr = _steps_or_inf(runs)
         reached = int(np.isfinite(arr).sum())
         ranked.append((-reached, float(np.median(arr)), pairs or 0, label, len(arr)))
-    neg_reached, median, pairs, label, n = min(ranked)
+        if len(runs) and set(runs.suite) == {TABLE1_SUITE}:
+            own.add(label)
+    ranked.sort()
+    neg_reached, median, pairs, label, n = ranked[0]
     if neg_reached == 0:
         return SettingChoice(None, "keeps its setting: no population reached the score in any seed")
     when = f"seed median {steps_text(median)}" if np.isfinite(median) else "seed median never"
-    return SettingChoice(label, f"{pairs:,} pairs ({label}): {-neg_reached}/{n} seeds at the score, {when}")
+    verb = f"keeps its setting, {pairs:,} pairs" if label in own else f"takes {pairs:,} pairs"
+    return SettingChoice(label, f"{verb} ({label}): {-neg_reached}/{n} seeds at the score, {when} "
+                         f"({_decided_by(ranked)})")  # fmt: skip
+
+
+def _decided_by(ranked: list[tuple]) -> str:
+    """Which of :data:`SETTING_RULE`'s keys put the first of ``ranked`` (sorted) ahead of the next."""
+    if len(ranked) < 2 or ranked[0][0] < ranked[1][0]:
+        return "the most seeds at the score"
+    if ranked[0][1] < ranked[1][1]:
+        return "as many seeds at the score as another population, and the lower seed median"
+    return "as many seeds at the score and the same seed median as another population, and fewer pairs"
 
 
 def table1_setting(data: ReportData) -> dict[str, SettingChoice]:

@@ -102,12 +102,12 @@ def curve_digest(steps: np.ndarray, returns: np.ndarray) -> str:
 
 
 def seed_rows(data: ReportData) -> pd.DataFrame:
-    """One row per usable run of an env with a published score: the steps to it (its first eval at or
-    above it), else NaN; its best eval and that eval's step; its eval at the paper's steps (the last
-    eval at or before them); its last step; its key (into :attr:`ReportData.arrays`); the ES population
-    (mirrored pairs per generation); its CPU, math kernels and esbench code version
-    (:func:`~esbench.report.code_versions.run_code_version`); the digest of its eval curve
-    (:func:`curve_digest`)."""
+    """One row per usable run of an env with a published score: the suite that made it; the steps to
+    the score (its first eval at or above it), else NaN; its best eval and that eval's step; its eval at
+    the paper's steps (the last eval at or before them); its last step; its key (into
+    :attr:`ReportData.arrays`); the ES population (mirrored pairs per generation); its CPU, math
+    kernels and esbench code version (:func:`~esbench.report.code_versions.run_code_version`); the
+    digest of its eval curve (:func:`curve_digest`)."""
     rows = []
     for r in data.usable.itertuples(index=False):
         score, paper = paper_score(r.env), paper_steps(r.env)
@@ -117,7 +117,8 @@ def seed_rows(data: ReportData) -> pd.DataFrame:
         best = int(np.argmax(y))
         before = np.flatnonzero(x <= paper)
         rows.append({
-            "env": r.env, "label": r.label, "pairs": population_of(r.config_json), "seed": int(r.seed),
+            "env": r.env, "suite": r.suite, "label": r.label, "pairs": population_of(r.config_json),
+            "seed": int(r.seed),
             "score": score, "paper_steps": paper, "steps_to_score": cv.first_crossing(x, y, score),
             "best": float(y[best]), "best_step": float(x[best]),
             "at_paper_steps": float(y[before[-1]]) if len(before) and x[-1] >= paper else np.nan,

@@ -47,6 +47,7 @@ def write_run(
     label: str = "ES",
     env: str = "Hopper-v5",
     generations: list[float] | None = None,
+    suite: str = "study",
 ) -> None:
     """One completed ES run on ``env``: eval ``returns`` at steps 0, every, 2 every, ..., after
     ``generations`` updates (default 0, 1, 2, ...: one update between evals)."""
@@ -55,7 +56,7 @@ def write_run(
     d.mkdir(parents=True)
     m = lambda values: {"steps": steps, "values": [float(v) for v in values], "timestamps": [""] * len(steps)}  # noqa: E731
     docs = {
-        "config": {"suite": "study", "label": label, "algo": "openai_es", "env": env, "seed": seed,
+        "config": {"suite": suite, "label": label, "algo": "openai_es", "env": env, "seed": seed,
                    "params": {"population": pairs}, "budget": {"timesteps": steps[-1]}},
         "run": {"status": "COMPLETED", "start_time": "2026-11-27T18:12:00.0",
                 "host": {"hostname": "vm", "cpu": "AMD EPYC", "os": ["Linux"], "python_version": "3.11.7"},
@@ -212,7 +213,8 @@ def test_the_readme_sentence_gives_seeds_at_the_score_then_the_shortfall_or_the_
         "Hopper-v5, seeds at the paper's score (of those run): 100 pairs 1/3, 1,000 pairs 0/3; "
         "at the paper's 31.6M ES steps, the seed median of the eval: 100 pairs 11.9% short, "
         "1,000 pairs 41.2% short; "
-        "table1-paper's setting by the rule: 100 pairs (ES): 1/3 seeds at the score, seed median never."
+        "table1-paper's setting by the rule: takes 100 pairs (ES): 1/3 seeds at the score, "
+        "seed median never (the most seeds at the score)."
     )
     trials = [{"suite": "study", "label": label, "algo": "openai_es", "env": "Hopper-v5", "seed": seed}
               for label in ("ES", "ES-1000", "ES-5000") for seed in (0, 1, 2)]  # fmt: skip
@@ -276,10 +278,29 @@ def test_the_rule_takes_the_population_with_more_seeds_at_the_score_before_a_fas
         write_run(store, seed + 4, seed, [0, 1000, 2000, 3500], pairs=1000, label="ES-1000")
     choice = table1_setting(data_of(store))["Hopper-v5"]
     assert choice.label == "ES-1000"
-    assert choice.text == "1,000 pairs (ES-1000): 3/3 seeds at the score, seed median 3,000,000"
+    assert choice.text == (
+        "takes 1,000 pairs (ES-1000): 3/3 seeds at the score, seed median 3,000,000 "
+        "(the most seeds at the score)"
+    )
     found = population_findings(data_of(store)).iloc[0]
     assert found["table1-paper's setting (the rule below)"] == choice.text
-    assert "So: on Hopper-v5, 1,000 pairs (ES-1000): 3/3 seeds" in population_paragraph(data_of(store))
+    assert "So: on Hopper-v5, takes 1,000 pairs (ES-1000): 3/3 seeds" in population_paragraph(data_of(store))
+
+
+def test_the_rule_says_table1_paper_keeps_its_setting_when_it_chooses_table1_papers_own_runs(tmp_path):
+    """The 100-pair runs come from table1-paper (as in results/: its store is read with the study's)
+    and are the only ones at the score: the choice is table1-paper's own setting, and says so rather
+    than reading as a change; the same runs under another suite's name read as one."""
+    for suite, verb in (("table1-paper", "keeps its setting, 100 pairs"), ("study", "takes 100 pairs")):
+        store = tmp_path / suite / "pop"
+        for seed in (0, 1, 2):
+            write_run(store, seed + 1, seed, [0, 3500] if seed == 2 else [0, 1000], pairs=100, suite=suite)
+            write_run(store, seed + 4, seed, [0, 1000], pairs=1000, label="ES-1000")
+        choice = table1_setting(data_of(store))["Hopper-v5"]
+        assert (choice.label, choice.text) == (
+            "ES",
+            f"{verb} (ES): 1/3 seeds at the score, seed median never (the most seeds at the score)",
+        )
 
 
 def test_the_rule_breaks_a_tie_by_the_median_then_by_fewer_pairs(tmp_path):
@@ -289,12 +310,18 @@ def test_the_rule_breaks_a_tie_by_the_median_then_by_fewer_pairs(tmp_path):
     for seed in (0, 1, 2):
         write_run(store, seed + 1, seed, [0, 1000, 2000, 3500], pairs=100)
         write_run(store, seed + 4, seed, [0, 1000, 3500], pairs=1000, label="ES-1000")
-    assert table1_setting(data_of(store))["Hopper-v5"].label == "ES-1000"
+    choice = table1_setting(data_of(store))["Hopper-v5"]
+    assert choice.label == "ES-1000"
+    assert choice.text.endswith(
+        "as many seeds at the score as another population, and the lower seed median)"
+    )
     tied = tmp_path / "results" / "tied"
     for seed in (0, 1, 2):
         write_run(tied, seed + 1, seed, [0, 1000, 3500], pairs=1000, label="ES-1000")
         write_run(tied, seed + 4, seed, [0, 1000, 3500], pairs=100)
-    assert table1_setting(data_of(tied))["Hopper-v5"].label == "ES"
+    choice = table1_setting(data_of(tied))["Hopper-v5"]
+    assert choice.label == "ES"
+    assert choice.text.endswith("and the same seed median as another population, and fewer pairs)")
 
 
 def test_the_rule_keeps_the_setting_while_seeds_are_left_or_when_none_reached_the_score(tmp_path):
@@ -549,7 +576,8 @@ def test_the_readme_block_gives_a_population_studys_answer_linked_to_its_section
     assert (
         "\n[A population study: 100 and 1,000 pairs](docs/results.md#a-population-study-100-and-1000-pairs) "
         "(`results/study/`): Hopper-v5, seeds at the paper's score (of those run): 100 pairs 1/2; "
-        "table1-paper's setting by the rule: 100 pairs (ES): 1/2 seeds at the score, seed median never.\n"
+        "table1-paper's setting by the rule: takes 100 pairs (ES): 1/2 seeds at the score, "
+        "seed median never (the most seeds at the score).\n"
     ) in block
     assert "\n## A population study: 100 and 1,000 pairs\n" in (root / "docs" / "results.md").read_text()
 
