@@ -11,6 +11,9 @@ file store: no links followed, one lock for its schema and every push, a full di
   ``_alembic_tmp_<table>`` in SQLite, and every later open fails with "table _alembic_tmp_... already
   exists": the temporary table is dropped when its table is there (the copy never replaced it), else
   renamed to its table (the copy did), so the migration runs again;
+- :func:`open_schema`: another MLflow client (``mlflow ui``, a script: they do not take esbench's
+  lock) creating or migrating the same store at the same moment makes one of the two fail part-way;
+  a failure while the schema was being made is tried again (the other's step is then done);
 - :func:`classify`: a failure in words: "the disk is full" (ENOSPC, EDQUOT, SQLite's "database or
   disk is full"), "unreachable" only for a connection error to an http(s) server, else "refused".
 """
@@ -19,8 +22,10 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 from esbench.stores.atomic import is_disk_full
 from esbench.stores.nofollow import held_exclusively, refuse_link
@@ -28,6 +33,9 @@ from esbench.stores.nofollow import held_exclusively, refuse_link
 #: The suffix of the lock file beside a local store's database.
 LOCK_SUFFIX = ".esbench-lock"
 _TMP_PREFIX = "_alembic_tmp_"
+#: Tries to open a local store whose schema another MLflow client creates or migrates at the same moment.
+SCHEMA_RACE_TRIES = 5
+_T = TypeVar("_T")
 #: The local stores this process holds the lock of (a lock is taken once per process).
 _HELD: dict[str, int] = {}
 
@@ -64,14 +72,24 @@ def local_lock(db: Path | None) -> Iterator[None]:
             _HELD.pop(key, None)
 
 
-def recover_migration(db: Path) -> list[str]:
-    """Undo what a failed migration left in ``db`` (see the module docstring); the tables repaired."""
+def recover_migration(db: Path, settle_s: float = 1.0) -> list[str]:
+    """Undo what a failed migration left in ``db`` (see the module docstring); the tables repaired.
+    Alembic's temporary tables are also there while another client migrates ``db`` now: they are left
+    alone unless the schema (its tables, their definitions, the temporary tables' rows and alembic's
+    version) stays the same for ``settle_s`` seconds, so a live migration is never cut short."""
     if not db.is_file():
         return []
+    with contextlib.closing(sqlite3.connect(str(db), timeout=30)) as conn:
+        if not _temporary_tables(conn):
+            return []
+        before = _schema_state(conn)
+    time.sleep(settle_s)
     repaired = []
     with contextlib.closing(sqlite3.connect(str(db), timeout=30)) as conn:
+        if _schema_state(conn) != before:
+            return []  # another client is migrating: its step finishes, or fails and is seen next time
         names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        for tmp in sorted(n for n in names if n.startswith(_TMP_PREFIX)):
+        for tmp in _temporary_tables(conn):
             table = tmp[len(_TMP_PREFIX) :]
             if table in names:
                 conn.execute(f'DROP TABLE "{tmp}"')
@@ -80,6 +98,74 @@ def recover_migration(db: Path) -> list[str]:
             repaired.append(table)
         conn.commit()
     return repaired
+
+
+def _temporary_tables(conn: sqlite3.Connection) -> list[str]:
+    """Alembic's temporary tables in the database, sorted."""
+    names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+    return sorted(n for n in names if n.startswith(_TMP_PREFIX))
+
+
+def _schema_state(conn: sqlite3.Connection) -> tuple:
+    """What a live migration changes: the schema, the temporary tables' rows, alembic's version."""
+    schema = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+    rows = [conn.execute(f'SELECT count(*) FROM "{t}"').fetchone() for t in _temporary_tables(conn)]
+    names = {name for _type, name, _sql in schema}
+    version = (
+        conn.execute("SELECT version_num FROM alembic_version").fetchall()
+        if "alembic_version" in names
+        else []
+    )
+    return schema, rows, version
+
+
+def open_schema(db: Path, opened: Callable[[], _T]) -> _T:
+    """``opened()`` (an MLflow client whose first query creates or migrates ``db``'s schema), tried
+    again (a few times, what a failed migration left undone by :func:`recover_migration` first) after a
+    failure while the schema was being made: the store was new, or alembic's version moved during the
+    try, or a migration step's temporary table is there (a step live or left part-way: the next try
+    repairs what is left). Another MLflow client doing the same at that moment makes one of the two
+    fail part-way, with whichever step it lost: "table ... already exists", "duplicate column name",
+    "Online migration expected to match one row", "no such table: _alembic_tmp_...", "No such
+    constraint" (each seen for real: benchmarks/bench_mlflow_schema_race.py); its step is then done, and the
+    next try goes on from there. A failure on a schema that did not move (a file that is not a
+    database, a store of a newer MLflow) or a full disk is raised at once, as is the last try's."""
+    for attempt in range(SCHEMA_RACE_TRIES):
+        recover_migration(db)
+        before = schema_version(db)
+        try:
+            return opened()
+        except Exception as exc:
+            moving = before is None or schema_version(db) != before or _part_way(db)
+            if not moving or classify(exc, "") == "disk full" or attempt == SCHEMA_RACE_TRIES - 1:
+                raise
+            time.sleep(0.5 * (attempt + 1))  # the other client finishing its step
+    raise AssertionError("unreachable")
+
+
+def _part_way(db: Path) -> bool:
+    """Whether ``db`` holds alembic's temporary tables (read-only; False when SQLite cannot read it)."""
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
+            return bool(_temporary_tables(conn))
+    except sqlite3.Error:
+        return False
+
+
+def schema_version(db: Path) -> str | None:
+    """Alembic's version of ``db``'s schema; None for a new store (no file, no version yet);
+    "unreadable" when SQLite cannot read it."""
+    if not db.is_file():
+        return None
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if "alembic_version" not in tables:
+                return None
+            rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+    except sqlite3.Error:
+        return "unreadable"
+    return ",".join(sorted(str(row[0]) for row in rows)) or None
 
 
 def _is_connection_error(exc: BaseException) -> bool:

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from esbench.core.errors import EsbenchError
-from esbench.stores.mlflow_local import classify, local_lock, recover_migration, refuse_links, sqlite_path
+from esbench.stores.mlflow_local import classify, local_lock, open_schema, refuse_links, sqlite_path
 from esbench.stores.safe_names import safe_component
 from esbench.stores.secrets import MASK, mask_text, mask_url, url_secrets
 
@@ -56,9 +56,6 @@ UID_TAG, RUN_TAG, COMPLETE_TAG, POINTS_TAG, STATUS_TAG = (
     "esbench.uid", "esbench.run", "esbench.complete", "esbench.points", "status",
 )  # fmt: skip
 _URI_SCHEMES = ("http://", "https://", "sqlite:", "file:", "postgresql", "mysql", "mssql", "databricks")
-
-#: Tries to open a new local store whose schema another MLflow client creates at the same moment.
-SCHEMA_RACE_TRIES = 5
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -219,25 +216,18 @@ class MlflowStore:
         return self._client
 
     def _open_client(self, db: Path | None) -> Any:
-        """``MlflowClient`` on the store; a local store's schema created or migrated now. Another MLflow
-        client that opens a new local store at the same moment (``mlflow ui``, a script: they do not
-        take esbench's lock) creates the same tables, and one of the two then fails with "table ...
-        already exists": the schema is then there, so opening it again succeeds (a few tries)."""
+        """``MlflowClient`` on the store; a local store's schema created or migrated now, through
+        :func:`~esbench.stores.mlflow_local.open_schema` (another MLflow client doing the same at the
+        same moment is waited for)."""
         from mlflow.tracking import MlflowClient
 
-        for attempt in range(SCHEMA_RACE_TRIES):
+        def opened() -> Any:
+            client = MlflowClient(tracking_uri=self.target.uri)
             if db is not None:
-                recover_migration(db)
-            try:
-                client = MlflowClient(tracking_uri=self.target.uri)
-                if db is not None:
-                    client.search_experiments(max_results=1)  # the schema, created or migrated now
-                return client
-            except Exception as exc:
-                if db is None or "already exists" not in str(exc) or attempt == SCHEMA_RACE_TRIES - 1:
-                    raise
-                time.sleep(0.5 * (attempt + 1))  # the other client finishing its tables
-        raise AssertionError("unreachable")
+                client.search_experiments(max_results=1)  # the schema, created or migrated now
+            return client
+
+        return opened() if db is None else open_schema(db, opened)
 
     def describe(self, exc: BaseException, when: str = "") -> str:
         """An MLflow failure in one masked line."""
