@@ -23,17 +23,16 @@ import sys
 import tempfile
 from pathlib import Path
 
+#: A plain MlflowClient's first query of the store, which creates or migrates its schema.
+QUERY = "MlflowClient(tracking_uri=f'sqlite:///{sys.argv[1]}/mlflow.db').search_experiments(max_results=1)"
+
 OPENERS = {
     "esbench": (
         "import sys\n"
         "from esbench.stores.mlflow_tracker import MlflowTracker\n"
         "MlflowTracker.open(sys.argv[1], 'race').check('race')\n"
     ),
-    "plain MlflowClient": (
-        "import sys\n"
-        "from mlflow.tracking import MlflowClient\n"
-        "MlflowClient(tracking_uri=f'sqlite:///{sys.argv[1]}/mlflow.db').search_experiments(max_results=1)\n"
-    ),
+    "plain MlflowClient": f"import sys\nfrom mlflow.tracking import MlflowClient\n{QUERY}\n",
 }
 
 RIVAL = (
@@ -41,7 +40,7 @@ RIVAL = (
     "from mlflow.tracking import MlflowClient\n"
     "for _ in range(500):\n"
     "    try:\n"
-    "        MlflowClient(tracking_uri=f'sqlite:///{sys.argv[1]}/mlflow.db').search_experiments(max_results=1)\n"
+    f"        {QUERY}\n"
     "        break\n"
     "    except Exception:\n"
     "        time.sleep(0.01)\n"

@@ -88,7 +88,7 @@ def recover_migration(db: Path, settle_s: float = 1.0) -> list[str]:
     with contextlib.closing(sqlite3.connect(str(db), timeout=30)) as conn:
         if _schema_state(conn) != before:
             return []  # another client is migrating: its step finishes, or fails and is seen next time
-        names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        names = _tables(conn)
         for tmp in _temporary_tables(conn):
             table = tmp[len(_TMP_PREFIX) :]
             if table in names:
@@ -100,23 +100,29 @@ def recover_migration(db: Path, settle_s: float = 1.0) -> list[str]:
     return repaired
 
 
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    """The database's table names."""
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+
+
 def _temporary_tables(conn: sqlite3.Connection) -> list[str]:
     """Alembic's temporary tables in the database, sorted."""
-    names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-    return sorted(n for n in names if n.startswith(_TMP_PREFIX))
+    return sorted(n for n in _tables(conn) if n.startswith(_TMP_PREFIX))
+
+
+def _version(conn: sqlite3.Connection) -> str | None:
+    """Alembic's version of the schema; None before it has one."""
+    if "alembic_version" not in _tables(conn):
+        return None
+    rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+    return ",".join(sorted(str(row[0]) for row in rows)) or None
 
 
 def _schema_state(conn: sqlite3.Connection) -> tuple:
     """What a live migration changes: the schema, the temporary tables' rows, alembic's version."""
     schema = conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name").fetchall()
     rows = [conn.execute(f'SELECT count(*) FROM "{t}"').fetchone() for t in _temporary_tables(conn)]
-    names = {name for _type, name, _sql in schema}
-    version = (
-        conn.execute("SELECT version_num FROM alembic_version").fetchall()
-        if "alembic_version" in names
-        else []
-    )
-    return schema, rows, version
+    return schema, rows, _version(conn)
 
 
 def open_schema(db: Path, opened: Callable[[], _T]) -> _T:
@@ -127,45 +133,33 @@ def open_schema(db: Path, opened: Callable[[], _T]) -> _T:
     repairs what is left). Another MLflow client doing the same at that moment makes one of the two
     fail part-way, with whichever step it lost: "table ... already exists", "duplicate column name",
     "Online migration expected to match one row", "no such table: _alembic_tmp_...", "No such
-    constraint" (each seen for real: benchmarks/bench_mlflow_schema_race.py); its step is then done, and the
-    next try goes on from there. A failure on a schema that did not move (a file that is not a
+    constraint" (each seen for real: benchmarks/bench_mlflow_schema_race.py); its step is then done,
+    and the next try goes on from there. A failure on a schema that did not move (a file that is not a
     database, a store of a newer MLflow) or a full disk is raised at once, as is the last try's."""
     for attempt in range(SCHEMA_RACE_TRIES):
         recover_migration(db)
-        before = schema_version(db)
+        before, _ = schema_mark(db)
         try:
             return opened()
         except Exception as exc:
-            moving = before is None or schema_version(db) != before or _part_way(db)
+            after, part_way = schema_mark(db)
+            moving = before is None or after != before or part_way
             if not moving or classify(exc, "") == "disk full" or attempt == SCHEMA_RACE_TRIES - 1:
                 raise
             time.sleep(0.5 * (attempt + 1))  # the other client finishing its step
     raise AssertionError("unreachable")
 
 
-def _part_way(db: Path) -> bool:
-    """Whether ``db`` holds alembic's temporary tables (read-only; False when SQLite cannot read it)."""
-    try:
-        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
-            return bool(_temporary_tables(conn))
-    except sqlite3.Error:
-        return False
-
-
-def schema_version(db: Path) -> str | None:
-    """Alembic's version of ``db``'s schema; None for a new store (no file, no version yet);
-    "unreadable" when SQLite cannot read it."""
+def schema_mark(db: Path) -> tuple[str | None, bool]:
+    """``db``'s alembic version (None for a new store: no file, no version yet; "unreadable" when
+    SQLite cannot read it) and whether alembic's temporary tables are there, read-only."""
     if not db.is_file():
-        return None
+        return None, False
     try:
         with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
-            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if "alembic_version" not in tables:
-                return None
-            rows = conn.execute("SELECT version_num FROM alembic_version").fetchall()
+            return _version(conn), bool(_temporary_tables(conn))
     except sqlite3.Error:
-        return "unreadable"
-    return ",".join(sorted(str(row[0]) for row in rows)) or None
+        return "unreadable", False
 
 
 def _is_connection_error(exc: BaseException) -> bool:
