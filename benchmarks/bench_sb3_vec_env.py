@@ -21,8 +21,8 @@ import numpy as np
 from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
 
 from esbench.envs import make_batched_env
-from esbench.runners.sb3.base import SUBPROC_START_METHOD, monitored_env
 from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
+from esbench.runners.sb3.training_envs import SUBPROC_START_METHOD, monitored_env
 
 
 def rate(venv: VecEnv, seconds: float) -> float:

@@ -48,15 +48,8 @@ from esbench.runners.resources import (
     memory_problems,
     policy_params_lower_bound,
 )
-from esbench.runners.sb3.base import (
-    N_ENVS_DOC,
-    SUBPROC_START_METHOD,
-    VEC_ENV_DOC,
-    MetricsCallback,
-    SB3ParamsCheck,
-    SB3Runner,
-    training_envs,
-)
+from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, MetricsCallback, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.training_envs import SUBPROC_START_METHOD, training_envs
 from esbench.runners.sb3.tuning import model_policy_kwargs, net_arch_params, normalized
 
 ARS_TUNE_SPACE: Mapping[str, Mapping[str, list]] = {

@@ -14,9 +14,7 @@ the budget. Departures from SB3 defaults, all in :meth:`SB3Runner.build_model`: 
 from __future__ import annotations
 
 import dataclasses
-import functools
-import multiprocessing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import gymnasium as gym
@@ -25,22 +23,21 @@ import torch
 from stable_baselines3.common.base_class import BaseAlgorithm
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.logger import Logger
-from stable_baselines3.common.monitor import Monitor
 from stable_baselines3.common.policies import ActorCriticPolicy
-from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv, VecEnv
+from stable_baselines3.common.vec_env import VecEnv
 
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigErrors
 from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.params import non_negative, positive
 from esbench.core.seeding import derive_seed
-from esbench.envs import make_batched_env, make_env, simulator_of
+from esbench.envs import simulator_of
 from esbench.policies import resolve_spec, sb3_policy_name
 from esbench.runners.base import Runner, cores_conflict
 from esbench.runners.resources import FLOAT32_BYTES, MIN_PROCESS_BYTES, memory_problems
-from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
 from esbench.runners.sb3.resume import CheckpointedRunner, Checkpoints
 from esbench.runners.sb3.rl_zoo import apply_zoo, warn_not_applied
+from esbench.runners.sb3.training_envs import training_envs, training_wrappers
 from esbench.runners.sb3.tuning import (
     SB3TuningParams,
     model_policy_kwargs,
@@ -97,10 +94,6 @@ VEC_ENV_DOC = (
     "the n_envs envs are the simulations of one mujoco.batch on n_envs threads in this process, with "
     "the numbers of the vec env named here."
 )
-#: How SubprocVecEnv starts its env processes: safe with torch's and Ray's threads (unlike fork).
-SUBPROC_START_METHOD = "forkserver"
-
-
 # -- logging callback --------------------------------------------------------------------------------
 
 
@@ -168,26 +161,12 @@ class MetricsCallback(BaseCallback):
 # -- runners -------------------------------------------------------------------------------------------
 
 
-def monitored_env(env_id: str) -> gym.Env:
-    """One training env: esbench's env with SB3's Monitor (episode returns in ``info["episode"]``);
-    the env factory of :meth:`SB3Runner.build_model` and of ARS's evaluation envs."""
-    return Monitor(make_env(env_id))
-
-
-def training_envs(env_id: str, n_envs: int, vec_env: str) -> VecEnv:
-    """``n_envs`` training envs of ``env_id`` as an SB3 vec env: the simulations of one batch on
-    ``n_envs`` threads where the env has a batched simulator (:func:`esbench.envs.make_batched_env`),
-    with the numbers of the vec env it replaces (SubprocVecEnv stacks float64 rewards, DummyVecEnv
-    keeps float32); else ``vec_env``'s SubprocVecEnv or DummyVecEnv of ``Monitor(make_env(env_id))``."""
-    sims = make_batched_env(env_id, nsim=n_envs, nthread=n_envs)
-    if sims is not None:
-        return BatchedVecEnv(sims, np.float64 if vec_env == "subproc" else np.float32)
-    env_fns: list[Callable[[], gym.Env]] = [functools.partial(monitored_env, env_id)] * n_envs
-    if vec_env == "subproc":
-        # The fork server imports this module once; each env process then forks from it ready.
-        multiprocessing.set_forkserver_preload([__name__])
-        return SubprocVecEnv(env_fns, start_method=SUBPROC_START_METHOD)
-    return DummyVecEnv(env_fns)
+def network_from(params: Any) -> str:
+    """Where a run's network comes from (``info.network_from``): ``params.policy_kwargs``, ``sb3``
+    (SB3's own network for the policy class, ``network: sb3``) or ``policy`` (the suite's)."""
+    if params.policy_kwargs is not None:
+        return "params.policy_kwargs"
+    return "sb3" if getattr(params, "network", "suite") == "sb3" else "policy"
 
 
 class SB3Actor:
@@ -324,7 +303,10 @@ class SB3Runner(CheckpointedRunner, Runner):
     def build_model(self, trial: Trial, params: Any) -> BaseAlgorithm:
         """The seeded SB3 model for ``trial`` with its vectorised training envs (also used by benchmarks)."""
         kwargs = sb3_kwargs(params, trial.budget.timesteps / self.learn_timesteps(trial, params))
-        venv = normalized(training_envs(trial.env, kwargs.pop("n_envs"), kwargs.pop("vec_env")), params)
+        atari = getattr(params, "atari_wrapper", False)  # the on-policy runners' (Atari training envs)
+        venv = normalized(
+            training_envs(trial.env, kwargs.pop("n_envs"), kwargs.pop("vec_env"), atari), params
+        )
         spec = resolve_spec(trial.policy, venv.observation_space)  # CnnPolicy on image observations
         model = self.model_class()(
             self.policy_name(params, spec),
@@ -360,7 +342,8 @@ class SB3Runner(CheckpointedRunner, Runner):
             vec_env=params.vec_env,
             simulator=simulator_of(trial.env),
             sb3_class=f"{type(model).__module__}.{type(model).__name__}",
-            network_from="policy" if params.policy_kwargs is None else "params.policy_kwargs",
+            network_from=network_from(params),
+            training_env=training_wrappers(trial.env, getattr(params, "atari_wrapper", False)),
             **self.run_facts(params),
         )
         warn_not_applied(params.zoo)

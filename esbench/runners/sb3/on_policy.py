@@ -11,7 +11,7 @@ are in :mod:`.tuning`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 from sb3_contrib import TRPO
@@ -19,9 +19,13 @@ from stable_baselines3 import A2C, PPO
 from stable_baselines3.common.base_class import BaseAlgorithm
 
 from esbench.core.config import Budget, PolicySpec, Trial
+from esbench.core.errors import ConfigError
 from esbench.core.params import field
+from esbench.envs import parse_env_ref
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
 from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.rl_zoo import zoo_table
+from esbench.runners.sb3.training_envs import ATARI_WRAPPER_DOC
 from esbench.runners.sb3.tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE_SPACE, learn_timesteps
 
 # -- params ------------------------------------------------------------------------------------------
@@ -58,6 +62,7 @@ class A2CParams(_OnPolicyParamsCheck):
     normalize_advantage: bool = field(False, doc="Normalise advantages per rollout.")
     n_envs: int = field(1, doc=N_ENVS_DOC)
     vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
+    atari_wrapper: bool = field(False, doc=ATARI_WRAPPER_DOC)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -79,6 +84,7 @@ class PPOParams(_OnPolicyParamsCheck):
     target_kl: float | None = field(None, doc="Stop an update's epochs early above this KL (null: never).")
     n_envs: int = field(1, doc=N_ENVS_DOC)
     vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
+    atari_wrapper: bool = field(False, doc=ATARI_WRAPPER_DOC)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -100,6 +106,7 @@ class TRPOParams(_OnPolicyParamsCheck):
     sub_sampling_factor: int = field(1, doc="Use every k-th sample for the policy step (1: all).")
     n_envs: int = field(1, doc=N_ENVS_DOC)
     vec_env: Literal["dummy", "subproc"] = field("dummy", doc=VEC_ENV_DOC)
+    atari_wrapper: bool = field(False, doc=ATARI_WRAPPER_DOC)
 
 
 # -- runners -------------------------------------------------------------------------------------------
@@ -127,12 +134,49 @@ class OnPolicyRunner(SB3Runner):
         )
 
     @classmethod
+    def resolve_params(cls, params: Mapping[str, Any], env: str, path: str = "params") -> dict[str, Any]:
+        """The zoo's values (:class:`SB3Runner`) plus, with ``hyperparams: rl-zoo``, the zoo's rollout
+        in ``zoo.rollout``: its ``n_envs`` (1 where the entry has none, as in the zoo) and ``n_steps``
+        (the algorithm's default where it has none), their product ``steps_per_update``, and
+        ``n_steps_from_suite`` (the suite set ``n_steps`` itself, so cores leave it alone; kept from
+        a stored config's record, so a stored config resolves to itself). ``atari_wrapper`` is
+        refused on an env that is not Atari."""
+        out = super().resolve_params(params, env, path)
+        if out.get("atari_wrapper") is True and not parse_env_ref(env)[0].startswith("ALE/"):
+            raise ConfigError(f"{path}.atari_wrapper", f"applies to Atari (ALE/...) envs only, not {env}")
+        zoo = out.get("zoo")
+        if not isinstance(zoo, dict):
+            return out
+        entry = zoo_table(cls.algo)[zoo["key"]]
+        n_envs, n_steps = int(entry.get("n_envs", 1)), int(entry.get("n_steps", cls.Params().n_steps))
+        prior = params.get("zoo")
+        prior_rollout = prior.get("rollout") if isinstance(prior, Mapping) else None
+        from_suite = (
+            bool(prior_rollout["n_steps_from_suite"])
+            if isinstance(prior_rollout, Mapping)
+            else "n_steps" in params
+        )
+        rollout = {"n_envs": n_envs, "n_steps": n_steps, "steps_per_update": n_envs * n_steps,
+                   "n_steps_from_suite": from_suite}  # fmt: skip
+        return {**out, "zoo": {**zoo, "rollout": rollout}}
+
+    @classmethod
     def apply_cores(cls, params, cores: int) -> dict:
         """``resources.cores`` as for every SB3 runner (N envs, see :class:`SB3Runner`) and, unless the
-        suite sets ``n_steps``, ``n_steps`` = the default // cores (at least 1), so one rollout keeps
-        the single-env size (rounded down). A2C with N actors is the synchronous A3C."""
+        suite sets ``n_steps``, the batch per update kept whatever the core count: ``n_steps`` = the
+        batch // cores (at least 1), the batch being rl-zoo's ``n_envs x n_steps`` with ``hyperparams:
+        rl-zoo`` (``zoo.rollout``) and the default ``n_steps`` (one env) otherwise. One rule for TRPO,
+        A2C and PPO; rounded down, and at least one step per env (A2C's 5-step batch becomes 16 steps
+        at 16 cores). A2C with N actors is the synchronous A3C."""
         out = super().apply_cores(params, cores)
-        out.setdefault("n_steps", max(1, cls.Params().n_steps // cores))
+        zoo = out.get("zoo")
+        rollout = zoo.get("rollout") if isinstance(zoo, dict) else None
+        if not isinstance(rollout, Mapping) or rollout["n_steps_from_suite"]:
+            out.setdefault("n_steps", max(1, cls.Params().n_steps // cores))
+            return out
+        out["n_steps"] = max(1, int(rollout["steps_per_update"]) // cores)
+        if out["n_steps"] != rollout["n_steps"]:
+            out["zoo"] = {**out["zoo"], "overridden": sorted({*out["zoo"]["overridden"], "n_steps"})}
         return out
 
     @classmethod

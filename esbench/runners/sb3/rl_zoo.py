@@ -14,8 +14,18 @@ budget rules) and every zoo key esbench does not apply, with the reason (never d
 Env ids (:func:`zoo_key`): the exact id first; else the same name with the nearest version (ties:
 the newer), since esbench runs gymnasium's MuJoCo ``-v5`` envs and the zoo tuned ``-v4`` (or
 ``-v2``); ``ALE/...`` ids use the zoo's ``atari`` entry. An env with no entry is a configuration
-error naming the algorithms that have one. The zoo's ``default`` entry is never used (it holds no
-tuned values).
+error naming the algorithms that have one, unless the suite names the entry to use instead
+(``zoo_entry``, for example the zoo's MuJoCo defaults block for InvertedPendulum, which the zoo never
+tuned TRPO or A2C on): the record then says which entry stands in for the env. The zoo's ``default``
+entry is never used (it holds no tuned values).
+
+Three zoo keys change how esbench trains rather than a keyword of the algorithm: ``policy:
+CnnPolicy`` gives SB3's own CnnPolicy network (NatureCNN) instead of the suite's cnn (``network:
+sb3``), ``env_wrapper: AtariWrapper`` the training envs the zoo's AtariWrapper makes on top of
+esbench's Atari chain (``atari_wrapper: true``: FIRE reset, a lost life ends a training episode,
+sign-clipped rewards; evaluation keeps the full game's raw score), and the rollout size of the
+on-policy algorithms is recorded (``zoo.rollout``) so that ``resources.cores`` keeps the zoo's batch
+per update (:meth:`~esbench.runners.sb3.on_policy.OnPolicyRunner.apply_cores`).
 
 The zoo writes ``policy_kwargs`` (and some ``normalize`` values) as Python expressions. They are
 parsed by :func:`parse_expression`, which accepts only ``dict(...)``, ``{...}``, lists, numbers,
@@ -58,10 +68,12 @@ EXPRESSION_KEYS = frozenset({"policy_kwargs", "normalize"})
 #: Zoo keys esbench does not apply, with the reason stored in the config (``zoo.ignored``).
 NOT_APPLIED = {
     "policy": "the network type comes from the suite's policy (type auto: cnn for image observations, "
-    "else mlp), as for every algorithm",
-    "env_wrapper": "not applied: every algorithm trains on esbench's own env chain (Atari: "
-    "esbench/envs/atari.py, without SB3's AtariWrapper's terminal-on-life-loss and reward clipping)",
-    "frame_stack": "not applied: esbench's Atari chain already stacks 4 frames for every algorithm",
+    "else mlp), as for every algorithm; the zoo's MlpPolicy is SB3's 64x64 tanh MLP unless its "
+    "policy_kwargs say otherwise",
+    "env_wrapper": "not applied: every algorithm trains on esbench's own env chain (only SB3's "
+    "AtariWrapper is applied, as atari_wrapper: true, by the runners that have that parameter)",
+    "frame_stack": "not applied: esbench's Atari chain already stacks 4 frames for every algorithm "
+    "(the same as the zoo's frame_stack: 4)",
     "vec_env_wrapper": "not applied: esbench wraps the training envs itself (DummyVecEnv, VecNormalize)",
     "callback": "not applied: esbench's MetricsCallback drives training",
     "env_kwargs": "not applied: env settings are the suite's env options",
@@ -74,6 +86,8 @@ ACTIVATIONS = frozenset(
 )  # fmt: skip
 #: Bare names an expression may hold (the optimizer class the zoo's Atari A2C uses).
 CLASS_NAMES = frozenset({"RMSpropTFLike"})
+#: The zoo's Atari wrapper: ``env_wrapper`` naming it becomes ``atari_wrapper: true``.
+ATARI_WRAPPER = "stable_baselines3.common.atari_wrappers.AtariWrapper"
 #: Longest expression parsed (the zoo's are under 200 characters).
 MAX_EXPRESSION_CHARS = 2000
 _MAX_DEPTH = 16
@@ -144,17 +158,11 @@ def apply_zoo(
     """
     params = dict(params)
     if params.get("hyperparams") != "rl-zoo":
+        if params.get("zoo_entry") is not None:
+            raise ConfigError(f"{path}.zoo_entry", "is used only with hyperparams: rl-zoo")
         return params
     env_id, _ = parse_env_ref(env_ref)
-    key = zoo_key(algo, env_id)
-    if key is None:
-        others = [a for a in algos_with_entry(env_id) if a != algo]
-        raise ConfigError(
-            f"{path}.hyperparams",
-            f"rl-zoo {RL_ZOO_VERSION} has no {algo} hyperparameters for {env_id} (no entry in its "
-            f"{ZOO_FILES[algo]}, at any version of the id); algorithms with an entry for {env_id}: "
-            f"{', '.join(others) or 'none'}",
-        )
+    key, stand_in = _entry_key(algo, env_id, params.get("zoo_entry"), path)
     entry = dict(zoo_table(algo)[key])
     n_timesteps = entry.pop("n_timesteps", None)
     values: dict[str, Any] = {}
@@ -162,7 +170,10 @@ def apply_zoo(
     for name, value in entry.items():
         if name in EXPRESSION_KEYS and isinstance(value, str):
             value = parse_expression(value, f"rl-zoo {ZOO_FILES[algo]} {key}.{name}")
-        if name in fields and name not in ("hyperparams", "zoo"):
+        applied = _applied_as(name, value, fields)
+        if applied is not None:
+            values[applied[0]] = applied[1]
+        elif name in fields and name not in ("hyperparams", "zoo", "zoo_entry"):
             values[name] = value
         else:
             ignored[name] = NOT_APPLIED.get(
@@ -176,7 +187,51 @@ def apply_zoo(
         "ignored": ignored,
         "overridden": sorted(k for k in values if k in params and params[k] != values[k]),
     }
+    if stand_in:
+        record["stands_in_for"] = env_id
     return {**values, **params, "zoo": record}
+
+
+def _entry_key(algo: str, env_id: str, chosen: Any, path: str) -> tuple[str, bool]:
+    """The zoo key for ``env_id`` and whether it stands in for an env the zoo has no entry for
+    (``zoo_entry``, allowed only there, so a suite never replaces a tuned entry by accident)."""
+    own = zoo_key(algo, env_id)
+    if chosen is not None:
+        if own is not None:
+            raise ConfigError(
+                f"{path}.zoo_entry",
+                f"rl-zoo {RL_ZOO_VERSION} has its own {algo} entry for {env_id} ({own}); zoo_entry "
+                "names a stand-in only for an env the zoo has no entry for: remove it",
+            )
+        if not isinstance(chosen, str) or chosen not in zoo_table(algo) or chosen == "default":
+            raise ConfigError(
+                f"{path}.zoo_entry",
+                f"{brief(chosen)} is not an entry of rl-zoo {RL_ZOO_VERSION}'s {ZOO_FILES[algo]} "
+                "(an env id the zoo tuned, for example Hopper-v4)",
+            )
+        return chosen, True
+    if own is None:
+        others = [a for a in algos_with_entry(env_id) if a != algo]
+        raise ConfigError(
+            f"{path}.hyperparams",
+            f"rl-zoo {RL_ZOO_VERSION} has no {algo} hyperparameters for {env_id} (no entry in its "
+            f"{ZOO_FILES[algo]}, at any version of the id); algorithms with an entry for {env_id}: "
+            f"{', '.join(others) or 'none'}; or name a tuned entry to stand in for it (zoo_entry: "
+            "<zoo key>, stated in the suite)",
+        )
+    return own, False
+
+
+def _applied_as(name: str, value: Any, fields: Collection[str]) -> tuple[str, Any] | None:
+    """The esbench param a zoo key that is not an algorithm keyword becomes, or None: the zoo's
+    ``policy: CnnPolicy`` -> ``network: sb3`` (SB3's NatureCNN), ``env_wrapper: AtariWrapper`` ->
+    ``atari_wrapper: true``, where the runner has those params."""
+    if name == "policy" and value == "CnnPolicy" and "network" in fields:
+        return "network", "sb3"
+    wrappers = value if isinstance(value, list) else [value]
+    if name == "env_wrapper" and wrappers == [ATARI_WRAPPER] and "atari_wrapper" in fields:
+        return "atari_wrapper", True
+    return None
 
 
 def warn_not_applied(record: Mapping[str, Any] | None) -> None:

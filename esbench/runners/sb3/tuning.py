@@ -77,7 +77,10 @@ POLICY_KWARGS_KEYS = frozenset(
      "clip_mean"}
 )  # fmt: skip
 #: Fields of :class:`SB3TuningParams` that are not SB3 constructor arguments.
-NOT_SB3_KWARGS = ("hyperparams", "normalize", "policy_kwargs", "zoo", "checkpoint_every")
+NOT_SB3_KWARGS = (
+    "hyperparams", "normalize", "policy_kwargs", "zoo", "checkpoint_every", "zoo_entry", "network",
+    "atari_wrapper",
+)  # fmt: skip
 #: The default of every SB3 runner's ``checkpoint_every`` (env steps).
 CHECKPOINT_EVERY = 100_000
 
@@ -104,6 +107,20 @@ class SB3TuningParams:
         doc="SB3 policy_kwargs (net_arch, activation_fn: nn.ReLU, log_std_init, ortho_init, ...) that "
         "REPLACE the ones derived from the suite's policy; null: the suite's network. When set, the "
         "network differs from the ES's (say so in reports); runs record info.network_from.",
+    )
+    network: Literal["suite", "sb3"] = field(
+        "suite",
+        doc="suite: the suite's policy network (the same as the ES's). sb3: SB3's own network for the "
+        "policy class (CnnPolicy: NatureCNN, conv 32/64/64 and fc 512; MlpPolicy: 64x64 tanh), as "
+        "rl-zoo trains; hyperparams: rl-zoo sets it where the zoo's entry says CnnPolicy (Atari). "
+        "policy_kwargs, when set, still replace either. Runs record info.network_from.",
+    )
+    zoo_entry: str | None = field(
+        None,
+        doc="With hyperparams: rl-zoo, for an env the zoo has no entry for (e.g. InvertedPendulum for "
+        "TRPO and A2C): the zoo entry that stands in for it (a zoo key, e.g. Hopper-v4), recorded as "
+        "zoo.stands_in_for. Refused for an env with its own entry. Set it per env (env_params) and say "
+        "in the suite why that entry.",
     )
     use_sde: bool = field(False, doc="Generalised state-dependent exploration (continuous actions only).")
     sde_sample_freq: int = field(-1, doc="With use_sde: new noise every n steps (-1: once per rollout).")
@@ -195,7 +212,7 @@ def sb3_kwargs(params: Any, end_fraction: float) -> dict[str, Any]:
     """
     kwargs = to_dict(params)
     for name in NOT_SB3_KWARGS:
-        kwargs.pop(name)
+        kwargs.pop(name, None)  # atari_wrapper: the on-policy runners' only
     for name in SCHEDULE_FIELDS:
         if isinstance(kwargs.get(name), str):
             initial = parse_schedule(kwargs[name])
@@ -221,10 +238,11 @@ def learn_timesteps(trial: Trial, params: Any) -> int:
 
 
 def model_policy_kwargs(params: Any, spec: PolicySpec) -> dict[str, Any]:
-    """The model's ``policy_kwargs``: the suite policy's (:func:`sb3_policy_kwargs`) unless
-    ``params.policy_kwargs`` replaces them (``"nn.<Name>"`` and optimizer names become the classes)."""
+    """The model's ``policy_kwargs``: the suite policy's (:func:`sb3_policy_kwargs`; none with
+    ``network: sb3``, SB3's own network) unless ``params.policy_kwargs`` replaces them
+    (``"nn.<Name>"`` and optimizer names become the classes)."""
     if params.policy_kwargs is None:
-        return sb3_policy_kwargs(spec)
+        return {} if getattr(params, "network", "suite") == "sb3" else sb3_policy_kwargs(spec)
     import torch
 
     out = to_dict(params.policy_kwargs)

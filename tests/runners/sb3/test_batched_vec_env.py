@@ -10,8 +10,8 @@ from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 from suiterun import assert_same_curves, run
 
 from esbench.envs import make_batched_env
-from esbench.runners.sb3.base import SUBPROC_START_METHOD, monitored_env
 from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
+from esbench.runners.sb3.training_envs import SUBPROC_START_METHOD, monitored_env
 from esbench.stores.file_store import FileRunStore
 
 pytest.importorskip("mujoco")

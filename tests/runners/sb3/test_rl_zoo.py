@@ -143,16 +143,23 @@ def test_explicit_params_override_the_zoo_and_the_stored_config_says_rl_zoo():
     assert resolve_trial(stored) == trial  # a stored config resolves to itself
 
 
-def test_atari_records_the_keys_it_does_not_apply(caplog):
-    params = resolve("sb3_a2c", "ALE/Pong-v5[frame_skip=2]", {"hyperparams": "rl-zoo"}).params
-    assert params["zoo"]["key"] == "atari" and params["n_envs"] == 16 and params["vf_coef"] == 0.25
-    assert params["policy_kwargs"] == {"optimizer_class": "RMSpropTFLike", "optimizer_kwargs": {"eps": 1e-5}}
-    ignored = params["zoo"]["ignored"]
-    assert set(ignored) == {"env_wrapper", "frame_stack", "policy"}
-    assert "AtariWrapper" in ignored["env_wrapper"] and "4 frames" in ignored["frame_stack"]
+def test_atari_trains_as_the_zoo_does_and_records_the_one_key_it_does_not_apply(caplog):
+    """The zoo's AtariWrapper becomes atari_wrapper, its CnnPolicy SB3's NatureCNN (network: sb3),
+    A2C's optimizer RMSpropTFLike; only frame_stack (esbench's chain stacks 4 already) is not applied."""
+    for algo in ("sb3_a2c", "sb3_ppo"):
+        params = resolve(algo, "ALE/Pong-v5[frame_skip=2]", {"hyperparams": "rl-zoo"}).params
+        assert params["zoo"]["key"] == "atari"
+        assert params["atari_wrapper"] is True and params["network"] == "sb3"
+        ignored = params["zoo"]["ignored"]
+        assert set(ignored) == {"frame_stack"} and "4 frames" in ignored["frame_stack"]
+    a2c = resolve("sb3_a2c", "ALE/Pong-v5", {"hyperparams": "rl-zoo"}).params
+    assert a2c["n_envs"] == 16 and a2c["vf_coef"] == 0.25
+    assert a2c["policy_kwargs"] == {"optimizer_class": "RMSpropTFLike", "optimizer_kwargs": {"eps": 1e-5}}
+    ppo = resolve("sb3_ppo", "ALE/Pong-v5", {"hyperparams": "rl-zoo"}).params
+    assert (ppo["learning_rate"], ppo["clip_range"]) == ("lin_2.5e-4", "lin_0.1")
     with caplog.at_level(logging.WARNING, logger="esbench.runners.sb3.rl_zoo"):
-        warn_not_applied(params["zoo"])
-    assert "env_wrapper" in caplog.text and "frame_stack" in caplog.text and "policy:" not in caplog.text
+        warn_not_applied(ppo["zoo"])
+    assert "frame_stack" in caplog.text and "env_wrapper" not in caplog.text and "policy:" not in caplog.text
 
 
 def test_unknown_zoo_keys_are_listed_never_dropped(monkeypatch):
@@ -202,7 +209,7 @@ def test_suite_validation_reports_an_env_without_zoo_values():
     assert messages[0].startswith(
         "algorithms[1].params.hyperparams: rl-zoo 2.9.2 has no sb3_ppo hyperparameters"
     )
-    assert "esbench/PendulumNoVel-v1" in messages[0] and messages[0].endswith(": none")
+    assert "esbench/PendulumNoVel-v1" in messages[0] and ": none; or name a tuned entry" in messages[0]
 
 
 def test_suite_validation_reports_zoo_and_params_problems_together():
@@ -477,8 +484,86 @@ def test_resources_cores_replace_the_zoos_n_envs_but_not_a_stated_one():
     config = {"algo": "sb3_ppo", "env": "HalfCheetah-v5", "seed": 0, "budget": {"timesteps": 1000}}
     trial = resolve_trial({**config, "params": {"hyperparams": "rl-zoo"}, "resources": {"cores": 2}})
     assert trial.params["n_envs"] == 2 and trial.params["vec_env"] == "subproc"
-    assert trial.params["zoo"]["overridden"] == ["n_envs"]  # the zoo's HalfCheetah entry says 1
+    # the zoo's HalfCheetah entry says 1 env x 512 steps; the batch per update stays 512
+    assert trial.params["n_steps"] == 256 and trial.params["zoo"]["overridden"] == ["n_envs", "n_steps"]
     stored = json.loads(json.dumps(trial.to_config()))
     assert resolve_trial(stored) == trial  # a stored config resolves to itself
     with pytest.raises((ConfigError, ConfigErrors), match="n_envs"):
         resolve_trial({**config, "params": {"hyperparams": "rl-zoo", "n_envs": 4}, "resources": {"cores": 2}})
+
+
+# Each algorithm's rl-zoo HalfCheetah rollout (n_envs x n_steps; A2C's entry sets neither: 1 x 5) and,
+# per core count, the n_steps that keeps that batch per update (at least 1 step per env).
+BATCH_RULE = {
+    "sb3_ppo": ((1, 512), {1: 512, 2: 256, 16: 32}),
+    "sb3_trpo": ((2, 1024), {1: 2048, 2: 1024, 16: 128}),
+    "sb3_a2c": ((1, 5), {1: 5, 2: 2, 16: 1}),
+}
+
+
+@pytest.mark.parametrize("algo", sorted(BATCH_RULE))
+@pytest.mark.parametrize("cores", [1, 2, 16])
+def test_the_core_count_keeps_the_zoos_batch_per_update(algo, cores):
+    """resources.cores sets n_envs; n_steps becomes the zoo's n_envs x n_steps // n_envs (at least 1),
+    the same rule for PPO, TRPO and A2C, and the stored config records the zoo's rollout and the
+    applied one (the params) and resolves to itself. Keeping the zoo's n_steps (the old rule for PPO
+    and TRPO) fails it at 2 and 16 cores."""
+    (zoo_envs, zoo_steps), expected = BATCH_RULE[algo]
+    config = {"algo": algo, "env": "HalfCheetah-v5", "seed": 0, "budget": {"timesteps": 1000},
+              "params": {"hyperparams": "rl-zoo"}, "resources": {"cores": cores}}  # fmt: skip
+    trial = resolve_trial(config)
+    params = trial.params
+    assert (params["n_envs"], params["n_steps"]) == (cores, expected[cores])
+    assert params["zoo"]["rollout"] == {
+        "n_envs": zoo_envs, "n_steps": zoo_steps, "steps_per_update": zoo_envs * zoo_steps,
+        "n_steps_from_suite": False,
+    }  # fmt: skip
+    if zoo_envs * zoo_steps >= cores:
+        assert abs(params["n_envs"] * params["n_steps"] - zoo_envs * zoo_steps) < cores
+    assert ("n_steps" in params["zoo"]["overridden"]) == (expected[cores] != zoo_steps)
+    assert resolve_trial(json.loads(json.dumps(trial.to_config()))) == trial
+
+
+@pytest.mark.parametrize("cores", [1, 2, 16])
+def test_an_n_steps_the_suite_sets_is_kept_at_any_core_count(cores):
+    """The suite's own n_steps is a stated choice: the batch rule leaves it alone, with or without rl-zoo."""
+    for params in ({"hyperparams": "rl-zoo", "n_steps": 100}, {"n_steps": 100}):
+        config = {"algo": "sb3_ppo", "env": "HalfCheetah-v5", "seed": 0, "budget": {"timesteps": 1000},
+                  "params": {**params, "batch_size": 50}, "resources": {"cores": cores}}  # fmt: skip
+        trial = resolve_trial(config)
+        assert (trial.params["n_envs"], trial.params["n_steps"]) == (cores, 100)
+        assert resolve_trial(json.loads(json.dumps(trial.to_config()))) == trial
+
+
+def test_without_the_zoo_the_default_batch_is_kept():
+    """SB3's defaults (one env x n_steps) follow the same rule: n_steps = default // cores."""
+    for algo, default in (("sb3_ppo", 2048), ("sb3_trpo", 2048), ("sb3_a2c", 5)):
+        for cores in (1, 2, 16):
+            config = {"algo": algo, "env": "HalfCheetah-v5", "seed": 0, "budget": {"timesteps": 1000},
+                      "resources": {"cores": cores}}  # fmt: skip
+            assert resolve_trial(config).params["n_steps"] == max(1, default // cores)
+
+
+def test_a_zoo_entry_stands_in_only_for_an_env_the_zoo_lacks():
+    """zoo_entry names the tuned entry used for an env with none (recorded as stands_in_for); for an
+    env with its own entry, an unknown key, or without rl-zoo it is a validation error."""
+    params = resolve(
+        "sb3_trpo", "InvertedPendulum-v5", {"hyperparams": "rl-zoo", "zoo_entry": "Hopper-v4"}
+    ).params
+    assert params["zoo"]["key"] == "Hopper-v4" and params["zoo"]["stands_in_for"] == "InvertedPendulum-v5"
+    assert params["cg_max_steps"] == 25 and params["n_critic_updates"] == 20 and params["normalize"] is True
+    for env, extra, where in (
+        ("HalfCheetah-v5", {"hyperparams": "rl-zoo", "zoo_entry": "Hopper-v4"}, "has its own"),
+        ("InvertedPendulum-v5", {"hyperparams": "rl-zoo", "zoo_entry": "Nope-v0"}, "is not an entry"),
+        ("InvertedPendulum-v5", {"hyperparams": "rl-zoo", "zoo_entry": "default"}, "is not an entry"),
+        ("InvertedPendulum-v5", {"zoo_entry": "Hopper-v4"}, "only with hyperparams: rl-zoo"),
+    ):
+        with pytest.raises(ConfigError, match=where) as info:
+            resolve("sb3_trpo", env, extra)
+        assert info.value.path == "params.zoo_entry"
+
+
+def test_the_atari_wrapper_is_refused_off_atari():
+    with pytest.raises(ConfigError, match="Atari") as info:
+        resolve("sb3_ppo", "CartPole-v1", {"atari_wrapper": True})
+    assert info.value.path == "params.atari_wrapper"
