@@ -1,5 +1,6 @@
 """The report's opening, its first page: the reference and its rule, the definition of a level, the
-headline table (:mod:`esbench.report.headline`), at most six findings and the wall-clock curves."""
+headline table (:mod:`esbench.report.headline`), the SB3 baselines against their published strength
+(:mod:`esbench.report.baselines`), at most six findings and the wall-clock curves."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pandas as pd
 
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
+from esbench.report.baselines import strength_blocks
 from esbench.report.blocks import figure_blocks
 from esbench.report.code_versions import mixed_code_warning
 from esbench.report.cpu_models import mixed_cpu_warning
@@ -51,6 +53,7 @@ def opening_section(
         ("note", f"{warn}Reference: {data.reference} ({data.reference_rule}). {level_rule(data)} Every "
          f"number is computed from the tables below; intervals as in section 4 ({kinds}).{more}"),
         *headline_blocks(data, t),
+        *strength_blocks(data),
     ]  # fmt: skip
     for kind, heading in fd.KINDS.items():
         items = [f.text for f in first if f.kind == kind]

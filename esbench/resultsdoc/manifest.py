@@ -19,6 +19,7 @@ VIEWS = (
     "curve",
     "scaling",
     "anchors",
+    "baselines",
 )
 
 

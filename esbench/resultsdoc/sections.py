@@ -16,6 +16,8 @@ from esbench.resultsdoc.population import (
 )
 from esbench.resultsdoc.views import (
     anchor_seeds,
+    baseline_cells,
+    baseline_seeds,
     coordination,
     curve,
     data_efficiency,
@@ -44,6 +46,14 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame | str
     "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
     "curve": [("Eval curve", curve)],
     "anchors": [("Each run against the published score its suite names", anchor_seeds)],
+    "baselines": [
+        (
+            "Each baseline against its published strength (esbench/report/published.yaml: below "
+            "published strength = the seed median short by more than the source's own ±)",
+            baseline_cells,
+        ),
+        ("Each run", baseline_seeds),
+    ],
     "scaling": [
         (
             "End-to-end speed-up by worker count (env steps per second of training, over the fewest "

@@ -16,6 +16,7 @@ from esbench.report import curves as cv
 from esbench.report import race
 from esbench.report import time_to_reach as ttr
 from esbench.report.aggregates import matches_reference, scaling_table
+from esbench.report.baselines import anchor_text, eval_at_budget, published_baselines, strength_table
 from esbench.report.code_versions import run_code_version
 from esbench.report.coordination import coordination_table
 from esbench.report.published import anchors, env_family, published_steps_table
@@ -257,6 +258,63 @@ def anchor_seeds(data: ReportData) -> pd.DataFrame:
                          "best eval (at steps)":
                              f"{score_text(a['ret'][best])} ({steps_text(a['step'][best])})",
                          "published": f"{score_text(refs[name])}: {name}"})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def _differs(env: str, seeds: int, steps: float, anchor: dict) -> str:
+    """What differs between a cell here and its published score: env version, seeds, budget."""
+    version = env.split("[", 1)[0].rsplit("-", 1)[-1]
+    parts = [f"{version} here, {anchor['env_version']} there"]
+    there = "one agent" if int(anchor["seeds"]) == 1 else f"{anchor['seeds']} seeds"
+    parts.append(f"{seeds} seed{'s' if seeds != 1 else ''} here, {there} there")
+    budget = float(anchor["budget"])
+    if steps < budget:
+        parts.append(f"{steps / budget:.0%} of the published {steps_text(budget)} steps")
+    return "; ".join(parts) + "; esbench's evaluation protocol"
+
+
+def baseline_cells(data: ReportData) -> pd.DataFrame:
+    """Each (env, SB3 label) against each published score of its algorithm (``published.yaml``'s
+    ``baselines``, :func:`esbench.report.baselines.strength_table`): the seed median eval at the
+    published budget (a seed's first eval at or past it) or, where no seed ran that far, the seed
+    median of the final evals at the steps reached; the verdict; what differs."""
+    rows = []
+    for r in strength_table(data).itertuples(index=False):
+        if r.anchor is None:
+            continue
+        keys = data.usable.loc[(data.usable.env == r.env) & (data.usable.label == r.label), "key"]
+        reached = float(np.median([data.arrays[k]["step"][-1] for k in keys]))
+        budget = float(r.anchor["budget"])
+        if r.at_budget:
+            here = f"{score_text(r.median)} at {steps_text(float(r.anchor['budget']))}"
+        else:
+            finals = [float(data.arrays[k]["ret"][-1]) for k in keys]
+            here = f"{score_text(float(np.median(finals)))} at {steps_text(reached)} (final)"
+        rows.append({"env": r.env, "label": r.label + ("" if r.tuned else " (untuned)"),
+                     "seed median here": here, "published": anchor_text(r.anchor),
+                     "verdict": r.verdict,
+                     "what differs": _differs(r.env, r.seeds, min(reached, budget), r.anchor)})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def baseline_seeds(data: ReportData) -> pd.DataFrame:
+    """Each SB3 run of an env with a published score of its algorithm: its steps, its eval at the
+    first published budget (a dash: the run stopped before it), its final and its best eval."""
+    rows = []
+    for r in data.usable.itertuples(index=False):
+        published = published_baselines(str(r.algo), r.env)
+        if not published:
+            continue
+        a = data.arrays[r.key]
+        budget = float(published[0]["budget"])
+        at = eval_at_budget(a["step"], a["ret"], budget)
+        best = int(np.argmax(a["ret"]))
+        at_text = "—" if at != at else f"{score_text(at)} ({steps_text(budget)})"
+        best_text = f"{score_text(a['ret'][best])} ({steps_text(a['step'][best])})"
+        rows.append({"env": r.env, "label": r.label, "seed": str(r.seed),
+                     "env steps": steps_text(a["step"][-1]), "eval at the published budget": at_text,
+                     "final eval": score_text(r.final_return),
+                     "best eval (at steps)": best_text})  # fmt: skip
     return pd.DataFrame(rows)
 
 

@@ -107,6 +107,7 @@ def test_every_source_says_what_it_was_checked_against():
     assert not re.search(r"x\s*5\s*M", text)  # the ES steps are not "ratio x 5M"
     used = {r["source"] for r in a["steps_to_score"] + a["compute_to_threshold"]}
     used |= {a["figure1"]["source"], a["figure1"]["settings_source"], a["ray_costs"]["source"]}
+    used |= {r["source"] for r in a["baselines"]}
     assert used == set(a["sources"]) == set(a["checked"])
     assert "Table 3" in a["sources"]["salimans2017"]
     assert "not against the paper" in a["checked"]["salimans2017"].lower()
@@ -163,3 +164,38 @@ def test_report_shows_both_tables_and_says_when_humanoid_is_missing(tmp_path):
     assert "v1 envs" in html  # v1 against v5 said once
     assert "Checked: salimans2017: Not against the paper itself" in html
     assert (tmp_path / "out" / "tables" / "compute_to_threshold.csv").is_file()
+
+
+def test_each_baseline_score_is_written_once_with_its_source_and_a_suites_copy_agrees():
+    """published.yaml's baselines: one entry per (algorithm, env, source), each with its env version,
+    spread, seeds and budget; rl-zoo's TRPO HalfCheetah is 1,785 (one agent), sb3-contrib's 1,803 +- 46
+    (3 seeds). A number a shipped suite's reference_scores types for rl-zoo or sb3-contrib equals the
+    entry's (rounded as typed): changing either alone fails it."""
+    from esbench.suite.load import load_suite
+    from esbench.suite.shipped import shipped_suites
+
+    rows = anchors()["baselines"]
+    keys = [(r["algo"], r["env"], r["source"]) for r in rows]
+    assert len(keys) == len(set(keys))
+    for r in rows:
+        assert {"env_version", "score", "spread", "spread_over", "seeds", "budget"} <= set(r)
+        assert r["spread_over"] in ("episodes", "seeds") and (r["seeds"] == 1) == (r["spread_over"] == "episodes")
+    by_key = {(r["algo"], r["env"], r["source"]): r for r in rows}
+    assert by_key[("sb3_trpo", "HalfCheetah", "rl_zoo_benchmark")]["score"] == pytest.approx(1785.476)
+    trpo = by_key[("sb3_trpo", "HalfCheetah", "sb3_contrib_trpo")]
+    assert (trpo["score"], trpo["spread"], trpo["seeds"]) == (1803, 46, 3)
+    sources = {"rl-zoo": "rl_zoo_benchmark", "sb3-contrib": "sb3_contrib_trpo"}
+    checked = 0
+    for path in shipped_suites().values():
+        suite = load_suite(path)
+        labels = {e.label: e.algo for e in suite.algorithms}
+        for env, scores in suite.reference_scores.items():
+            for name, value in scores.items():
+                source = next((v for k, v in sources.items() if k in name), None)
+                algo = next((a for label, a in labels.items() if name.startswith(label)), None)
+                if source is None or algo is None:
+                    continue
+                entry = by_key[(algo, env.rsplit("-v", 1)[0], source)]
+                assert float(value) == pytest.approx(float(entry["score"]), abs=0.5), (path.name, name)
+                checked += 1
+    assert checked >= 3  # ars-anchor, offpolicy-anchor, race-halfcheetah
