@@ -36,6 +36,7 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 
 from esbench.core.params import field, positive
+from esbench.core.sealed import seal, unseal
 from esbench.core.seeding import derive_seed
 from esbench.runners.asktell import AskTellRunner, Problem
 from esbench.runners.objective import Evaluation, ObjectiveParams
@@ -214,9 +215,11 @@ class EvoTorchRunner(AskTellRunner):
         """The distribution and the optimizer (pickled: torch tensors, ClipUp's velocity) and the
         generation count."""
         blob = pickle.dumps((self.searcher._distribution, self.searcher._optimizer), protocol=5)
-        return {"searcher": blob, "generation": self._generation}
+        return {"searcher": seal(blob), "generation": self._generation}  # sealed: esbench.core.sealed
 
     def load_state(self, state: dict[str, Any]) -> None:
-        """Restore :meth:`state` (the run's own checkpoint file)."""
-        self.searcher._distribution, self.searcher._optimizer = pickle.loads(state["searcher"])
+        """Restore :meth:`state`; the pickle only once its seal shows this machine wrote it
+        (:class:`~esbench.core.sealed.UntrustedState` otherwise)."""
+        blob = unseal(state["searcher"], "EvoTorch searcher state")
+        self.searcher._distribution, self.searcher._optimizer = pickle.loads(blob)
         self._generation = int(state["generation"])

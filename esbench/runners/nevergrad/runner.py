@@ -7,7 +7,8 @@ same policy the ES trains (:mod:`esbench.policies.factories`), started at
 ``episodes_per_eval`` episodes on env seeds derived from (run seed, candidate index, episode), so no
 two candidates share an episode seed (the GoodAI code gave every candidate the same seed unless told
 otherwise, see es-reference.md §2). The optimizer's whole state (Nevergrad's own pickle, its random
-state included) is checkpointed, so ``--resume`` ends on the uninterrupted curve.
+state included) is checkpointed, sealed with this machine's key (:mod:`esbench.core.sealed`: a pickle
+is unpickled only when this machine wrote it), so ``--resume`` ends on the uninterrupted curve.
 
 Candidates are played through the ES's backend interface (:mod:`esbench.backends`), in this process
 (``backend: serial``) or on a Ray pool (``ray``), with the same numbers either way: each episode is
@@ -44,6 +45,7 @@ from esbench.core.errors import did_you_mean
 from esbench.core.metrics import RunLogger, RunResult
 from esbench.core.notices import warnings_as_notices
 from esbench.core.params import field, positive
+from esbench.core.sealed import seal, unseal
 from esbench.core.seeding import derive_seed
 from esbench.runners.asktell import AskTellRunner, Problem
 from esbench.runners.nevergrad.rounds import RoundStats, return_to_loss
@@ -325,15 +327,16 @@ class NevergradRunner(AskTellRunner):
         stats, traffic = self._stats, self._traffic
         assert stats is not None and traffic is not None
         return {
-            "optimizer": pickle.dumps(self.optimizer, protocol=5),  # as ng's Optimizer.dump
+            "optimizer": seal(pickle.dumps(self.optimizer, protocol=5)),  # as ng's Optimizer.dump, sealed
             "stats": stats.state_dict(),
             "traffic": [traffic.to_workers, traffic.from_workers, traffic.generations],
         }
 
     def load_state(self, state: dict[str, Any]) -> None:
-        """Restore :meth:`state`: the checkpoint is this run's own file (its work directory)."""
+        """Restore :meth:`state`; the optimizer's pickle only once its seal shows this machine wrote it
+        (:func:`~esbench.core.sealed.unseal` raises :class:`~esbench.core.sealed.UntrustedState`)."""
         assert self._stats is not None and self._traffic is not None
-        self.optimizer = pickle.loads(state["optimizer"])  # the run's own checkpoint, as ng's load
+        self.optimizer = pickle.loads(unseal(state["optimizer"], "Nevergrad optimizer state"))
         self._stats.load_state_dict(state["stats"])
         to_workers, from_workers, generations = state["traffic"]
         self._traffic.to_workers, self._traffic.from_workers = to_workers, from_workers
