@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
-from esbench.resultsdoc.add import AddRefused, add_store
+from esbench.resultsdoc.add import STORE_NAME, AddRefused, add_store
 from esbench.resultsdoc.build import generate
 from esbench.resultsdoc.figures import write_figures
 from esbench.stores.atomic import atomic_write_text
@@ -43,8 +43,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.add:
             src, name = Path(args.add[0]), args.add[1]
-            if not name or "/" in name or name.startswith("."):
-                raise AddRefused(f"NAME must be a plain folder name, not {name!r}")
+            if not STORE_NAME.fullmatch(name):
+                raise AddRefused(
+                    f"NAME must be a plain folder name (letters, digits, '.', '_', '-'; not starting "
+                    f"with '.'), not {name!r}"
+                )
             dest = root / "results" / name
             print(add_store(src, dest).summary(src, dest))
             if git_ignored(root, f"results/{name}/"):

@@ -10,6 +10,11 @@ read) is left out. Adding never overwrites or loses a committed run:
   run refers to its own, so the run is the same wherever it sits). Stores made on different machines
   all number their runs from 1: without this, a new machine's run 1 would replace a committed run 1.
 
+Only regular files are copied: a link anywhere in SRC (a run's file, a store file, a ``_sources``
+file, a run directory) or a FIFO refuses the whole add, naming each (a link to a secret would
+otherwise become a regular file under ``results/``, ready to commit), and NAME is a plain folder
+name (:data:`STORE_NAME`).
+
 A store written without ``esbench run`` (a benchmark's runs) has no trial list and is added as it is.
 The store's ``suite.yaml`` and ``trials.json`` are copied where ``results/NAME`` has none; where it has
 different ones the stores come from different suites and nothing is added (exit 2). Runs of another
@@ -19,7 +24,10 @@ run set than the committed store's latest (``--fresh``) are refused likewise: a 
 from __future__ import annotations
 
 import json
+import os
+import re
 import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +39,8 @@ from esbench.stores.runs import RawRun, run_uid
 
 #: What a committed run keeps of its store's run directory.
 RUN_FILES = ("run.json", "config.json", "info.json", "metrics.json", "notices.txt")
+#: A NAME ``--add`` accepts: one plain folder name, no spaces, newlines or leading dot.
+STORE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._-]{0,99}")
 #: The store's own files, which must agree between SRC and results/NAME.
 STORE_FILES = ("suite.yaml", "trials.json")
 
@@ -99,8 +109,33 @@ def _check_run_sets(src_runs: list[RawRun], dest_runs: list[RawRun], dest: Path)
         )
 
 
+def _not_regular(src: Path) -> list[str]:
+    """Every path under ``src`` that ``--add`` would read and that is a link or not a regular file
+    (a FIFO, a device), ``src`` itself included; directories are walked without following links."""
+    odd = []
+    if src.is_symlink():
+        return [str(src)]
+    for top, dirs, files in os.walk(src, followlinks=False):
+        if Path(top).name == "checkpoints" and Path(top).parent == src:
+            dirs[:] = []  # never copied
+            continue
+        for name in [*dirs, *files]:
+            path = Path(top) / name
+            mode = path.lstat().st_mode
+            if stat.S_ISLNK(mode) or not (stat.S_ISDIR(mode) or stat.S_ISREG(mode)):
+                odd.append(str(path))
+    return sorted(odd)
+
+
 def add_store(src: Path, dest: Path) -> AddReport:
     """Copy SRC's finished runs into ``dest`` without overwriting any run there (module docstring)."""
+    odd = _not_regular(src)
+    if odd:
+        raise AddRefused(
+            f"{src} holds links or files that are not regular files, which --add never copies: "
+            f"{', '.join(odd[:10])}{' ...' if len(odd) > 10 else ''}; replace each by the file itself "
+            "or remove it, then add again"
+        )
     src_runs = list(FileRunStore(src).iter_runs(metrics=False))  # read once; links never followed
     if not (src / "trials.json").is_file() and not any(r.run is not None for r in src_runs):
         raise AddRefused(f"{src} is not an esbench store (no trials.json, no run directory with a run.json)")

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -34,7 +34,8 @@ import numpy as np
 
 from esbench.backends import Backend
 from esbench.core.config import Trial
-from esbench.core.metrics import Actor, RunLogger, RunResult
+from esbench.core.errors import EsbenchError
+from esbench.core.metrics import CONTRACT_METRICS, EVAL_LENGTH_MEAN, Actor, RunLogger, RunResult
 from esbench.core.seeding import derive_rng
 from esbench.es.state import read_checkpoint, read_checkpoint_meta, write_checkpoint
 from esbench.policies import theta_digest
@@ -155,19 +156,19 @@ class AskTellRunner(Runner):
         )
         self.setup(Problem(objective.theta0.copy(), trial.seed, trial), params)
         meta = self._load_checkpoint(trial, logger)
-        extras = dict(meta["extras"]) if meta else self.extras(None)
+        extras = dict(meta["extras"]) if meta else checked_extras(self.extras(None), "setup")
         logger.start_training()
         if meta is None:
             logger.step(extras)  # the initial θ's evaluation at step 0
         every = int(getattr(params, "checkpoint_every", 1))
         while not logger.done:
-            candidates = list(self.ask())
+            candidates = checked_candidates(self.ask(), objective.num_params, self.rounds + 1)
             evaluation = objective.evaluate(candidates)
             self.tell(candidates, evaluation.fitnesses)
             self.rounds += 1
             logger.add_steps(int(evaluation.lengths.sum()))
             logger.add_episodes(evaluation.returns.ravel().tolist())
-            extras = self.extras(evaluation)
+            extras = checked_extras(self.extras(evaluation), f"round {self.rounds}")
             logger.step(extras)
             if self.rounds % every == 0 or logger.done:
                 self._save_checkpoint(trial, logger, extras)
@@ -180,8 +181,9 @@ class AskTellRunner(Runner):
         return self.objective.actor(self.evaluated_theta())
 
     def evaluated_theta(self) -> np.ndarray:
-        """θ played by the eval protocol: :meth:`center`."""
-        return np.asarray(self.center())
+        """θ played by the eval protocol: :meth:`center`, refused when it is not a finite θ."""
+        assert self.objective is not None
+        return checked_theta(self.center(), self.objective.num_params, f"center() after round {self.rounds}")
 
     def worker_pids(self) -> list[int]:
         """The Ray backend's actor PIDs (none in-process), for ``info.cpu_share``."""
@@ -257,6 +259,73 @@ class AskTellRunner(Runner):
             raise corrupt_checkpoint(path, exc) from exc
         self.info.update(resumed_from_round=self.rounds, resumed_from_step=logger.timesteps)
         return meta
+
+
+class PluginContractError(EsbenchError):
+    """An ask/tell optimiser broke its contract at the seam (a candidate, the centre, an extra)."""
+
+
+#: Metric names an optimiser's :meth:`AskTellRunner.extras` may not write: the protocol's own.
+PROTOCOL_METRICS = frozenset({*CONTRACT_METRICS, EVAL_LENGTH_MEAN})
+#: Prefixes of the protocol's metric families, refused in extras too (``eval.``, ``train.``).
+PROTOCOL_PREFIXES = ("eval.", "train.")
+
+
+def checked_theta(value: Any, num_params: int, what: str) -> np.ndarray:
+    """``value`` as a float θ of ``num_params`` finite values; :class:`PluginContractError` naming
+    ``what``, the shape and the first non-finite index otherwise."""
+    try:
+        given = np.asarray(value)
+        theta = given.astype(np.float64, copy=False)
+    except (TypeError, ValueError) as exc:
+        raise PluginContractError(
+            f"{what} is not a vector of numbers ({type(exc).__name__}: {exc})"
+        ) from None
+    if theta.shape != (num_params,):
+        raise PluginContractError(
+            f"{what} has shape {theta.shape}; the policy has {num_params:,} parameters: shape ({num_params},)"
+        )
+    bad = np.flatnonzero(~np.isfinite(theta))
+    if len(bad):
+        raise PluginContractError(
+            f"{what} holds {len(bad):,} non-finite values (first at index {int(bad[0])}: {theta[bad[0]]}); "
+            "a candidate must be finite"
+        )
+    return given if given.dtype.kind == "f" else theta  # the optimiser's own floats, unchanged
+
+
+def checked_candidates(candidates: Any, num_params: int, round_no: int) -> list[np.ndarray]:
+    """One round's candidates from ``ask()``, each a finite θ of ``num_params`` values, at least one
+    (:class:`PluginContractError` naming the round and the candidate)."""
+    try:
+        items = list(candidates)
+    except TypeError:
+        raise PluginContractError(
+            f"ask() of round {round_no} returned {type(candidates).__name__}, not a sequence of θ"
+        ) from None
+    if not items:
+        raise PluginContractError(
+            f"ask() of round {round_no} returned no candidates; a round needs at least one"
+        )
+    return [
+        checked_theta(c, num_params, f"ask() of round {round_no}, candidate {i}") for i, c in enumerate(items)
+    ]
+
+
+def checked_extras(extras: Any, when: str) -> dict[str, float]:
+    """An optimiser's extras at ``when``: a mapping whose keys are not the protocol's own metrics
+    (:data:`PROTOCOL_METRICS`, ``eval.*``, ``train.*``), which only esbench logs."""
+    if not isinstance(extras, Mapping):
+        raise PluginContractError(f"extras() at {when} returned {type(extras).__name__}, not a mapping")
+    forged = sorted(
+        str(k) for k in extras if str(k) in PROTOCOL_METRICS or str(k).startswith(PROTOCOL_PREFIXES)
+    )
+    if forged:
+        raise PluginContractError(
+            f"extras() at {when} writes the protocol's own metrics {', '.join(forged)}: only esbench logs "
+            "those; name an optimiser's metrics x.<name>"
+        )
+    return dict(extras)
 
 
 def encode_state(value: Any, path: str, blobs: list[str]) -> Any:

@@ -179,7 +179,8 @@ def test_each_baseline_score_is_written_once_with_its_source_and_a_suites_copy_a
     assert len(keys) == len(set(keys))
     for r in rows:
         assert {"env_version", "score", "spread", "spread_over", "seeds", "budget"} <= set(r)
-        assert r["spread_over"] in ("episodes", "seeds") and (r["seeds"] == 1) == (r["spread_over"] == "episodes")
+        assert r["spread_over"] in ("episodes", "seeds")
+        assert (r["seeds"] == 1) == (r["spread_over"] == "episodes")
     by_key = {(r["algo"], r["env"], r["source"]): r for r in rows}
     assert by_key[("sb3_trpo", "HalfCheetah", "rl_zoo_benchmark")]["score"] == pytest.approx(1785.476)
     trpo = by_key[("sb3_trpo", "HalfCheetah", "sb3_contrib_trpo")]

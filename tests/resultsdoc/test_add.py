@@ -138,3 +138,52 @@ def test_adding_to_a_store_git_ignores_says_how_to_commit_it(tmp_path, capsys):
     assert "results/fresh/ is ignored by git" in said and "add the line !/results/fresh/ there" in said
     assert resultsdoc_main(["--add", str(new), "kept", str(root)]) == 0
     assert "ignored by git" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["run file", "store file", "source", "run dir", "fifo", "src itself"])
+def test_a_link_or_fifo_in_the_source_is_refused_naming_it_and_nothing_is_copied(tmp_path, capsys, where):
+    """A link in SRC to a secret would become a regular file under results/ (a plain copy follows it);
+    a FIFO would hang the copy. --add refuses the whole store, naming the path; nothing is copied."""
+    import os
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("password=hunter2")
+    src = store(tmp_path / "src")
+    write_run(src, 1, 0, [0, 3500])
+    write_run(src, 2, 1, [0, 3500])
+    (src / "_sources").mkdir()
+    odd = {"run file": src / "2" / "notices.txt", "store file": src / "suite.yaml",
+           "source": src / "_sources" / "x.py", "run dir": src / "3", "fifo": src / "2" / "info.json",
+           "src itself": tmp_path / "linked"}[where]  # fmt: skip
+    if where == "fifo":
+        odd.unlink(missing_ok=True)
+        os.mkfifo(odd)
+    elif where == "run dir":
+        odd.symlink_to(src / "1")
+    elif where == "src itself":
+        odd.symlink_to(src)
+    else:
+        odd.unlink(missing_ok=True)
+        odd.symlink_to(secret)
+    given = odd if where == "src itself" else src
+    dest = tmp_path / "results" / "study"
+    with pytest.raises(AddRefused, match="not regular files") as info:
+        add_store(given, dest)
+    assert str(odd) in str(info.value)
+    assert not dest.exists() or not any(dest.iterdir())
+    (tmp_path / "results").mkdir(exist_ok=True)
+    (tmp_path / "results" / "manifest.yaml").write_text("stores: []\n")
+    assert resultsdoc_main(["--add", str(given), "study", str(tmp_path)]) == 2
+    assert str(odd) in capsys.readouterr().err
+    assert not any("hunter2" in p.read_text() for p in tmp_path.joinpath("results").rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize("name", ["a\nb", " ", "two words", ".hidden", "a/b", "", "a" * 101])
+def test_an_odd_name_is_refused(tmp_path, capsys, name):
+    src = store(tmp_path / "src")
+    write_run(src, 1, 0, [0, 3500])
+    (tmp_path / "results").mkdir()
+    (tmp_path / "results" / "manifest.yaml").write_text("stores: []\n")
+    assert resultsdoc_main(["--add", str(src), name, str(tmp_path)]) == 2
+    assert "plain folder name" in capsys.readouterr().err
+    assert [p.name for p in (tmp_path / "results").iterdir()] == ["manifest.yaml"]

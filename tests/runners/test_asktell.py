@@ -239,3 +239,56 @@ def test_candidates_are_played_with_the_es_normalisation_path(cem):
     obs = np.array([0.9, 0.4, 3.5], np.float32)
     np.testing.assert_array_equal(actor(obs), expected(obs))
     assert not np.array_equal(actor(obs), raw(obs))
+
+
+def _broken(**methods) -> type:
+    return type("BrokenHill", (Hill,), methods)
+
+
+@pytest.mark.parametrize(
+    ("methods", "message"),
+    [
+        (
+            {"ask": lambda self: [np.full(self.best.size, np.nan)]},
+            r"ask\(\) of round 1, candidate 0 holds \d+ non-finite",
+        ),
+        ({"ask": lambda self: [self.best, self.best[:-1]]}, r"round 1, candidate 1 has shape \(\d+,\)"),
+        ({"ask": lambda self: []}, r"ask\(\) of round 1 returned no candidates"),
+        ({"ask": lambda self: [np.r_[self.best[:3], np.inf, self.best[4:]]]}, "first at index 3: inf"),
+        ({"center": lambda self: np.full(self.best.size, np.nan)}, r"center\(\) after round 0 holds"),
+        (
+            {"extras": lambda self, evaluation: {"eval.return_mean": 1e9}},
+            "protocol's own metrics eval.return_mean",
+        ),
+        ({"extras": lambda self, evaluation: {"x.ok": 1.0, "train.return_mean": 5.0}}, "train.return_mean"),
+    ],
+)
+def test_the_seam_refuses_a_broken_candidate_centre_or_extra_naming_it(methods, message):
+    """Non-finite, wrong-shaped or missing candidates, a non-finite centre and extras that write the
+    protocol's own metrics fail the run with a message naming the round and the candidate (before,
+    all-NaN θ on CartPole COMPLETED with eval return 9.5 and forged extras became stored eval points)."""
+    from esbench.runners.asktell import PluginContractError
+
+    writer = MemoryWriter()
+    with pytest.raises(PluginContractError, match=message):
+        _broken(**methods)().run(trial("test_hill", budget=300), writer)
+    assert 1e9 not in [v for _, v in writer.metrics.get("eval.return_mean", [])]
+
+
+def test_a_plugins_own_metrics_and_float32_candidates_pass_unchanged():
+    """x.* extras are logged; float32 candidates reach the optimiser as the float32 arrays it made."""
+    seen = []
+
+    def ask(self):
+        out = [(self.best + self.step * self.rng.standard_normal(self.best.size)).astype(np.float32)]
+        seen.append(out[0])
+        return out
+
+    def tell(self, candidates, fitnesses):
+        assert candidates[0] is seen[-1]
+        Hill.tell(self, candidates, fitnesses)
+
+    writer = MemoryWriter()
+    extras = {"extras": lambda self, evaluation: {"x.rounds": 1.0}}
+    _broken(ask=ask, tell=tell, **extras)().run(trial("test_hill", budget=300), writer)
+    assert writer.metrics["x.rounds"] and seen
