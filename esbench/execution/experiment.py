@@ -144,6 +144,17 @@ def _store_notices(run: Any, text: str) -> None:
         run.add_artifact(str(path), NOTICES_FILE)
 
 
+def _add_dependency(ex: Experiment, package: str, version: str) -> None:
+    """``package`` in Sacred's dependency list where Sacred accepts its version (PEP 440, without a
+    local label); any other string (a plugin's "1.0 beta") stays only in the run's info, as it is
+    (``info.packages``, ``info.provenance``): Sacred's ``Invalid Version`` must not fail the trial."""
+    from sacred.dependencies import PEP440_VERSION_PATTERN
+
+    public = version.split("+")[0]
+    if PEP440_VERSION_PATTERN.match(public):
+        ex.add_package_dependency(package, public)
+
+
 def package_versions() -> dict[str, str]:
     """Installed versions of :data:`TRACKED_PACKAGES` (full strings, e.g. ``2.13.0+cpu``)."""
     versions = {}
@@ -230,10 +241,10 @@ def build_experiment(
     ex.observers.extend(observers)
     for package, version in package_versions().items():
         # Sacred rejects local version labels ("2.13.0+cpu"); the full string is kept in info.packages.
-        ex.add_package_dependency(package, version.split("+")[0])
+        _add_dependency(ex, package, version)
     for entry in run_provenance(trial) if trial is not None else ():  # outside runner and env packages
         if entry["distribution"] and entry["version"]:
-            ex.add_package_dependency(entry["distribution"], str(entry["version"]).split("+")[0])
+            _add_dependency(ex, entry["distribution"], str(entry["version"]))
 
     if trial is not None:  # resolved already: its config as it is (serialised once per attempt)
         ex.add_config(trial.to_config() if config is None else config)
