@@ -51,6 +51,7 @@ from esbench.runners.openai_es.resume import (
     stored_steps,
     wrong_trial,
 )
+from esbench.runners.plain_state import decode_state, encode_state, state_problem
 
 CHECKPOINT_FILE = "asktell_checkpoint.npz"
 
@@ -223,8 +224,12 @@ class AskTellRunner(Runner):
         if path is None or self.objective is None:
             return
         blobs: list[str] = []
+        optimizer_state = self.state()
+        problem = state_problem(optimizer_state, "state()")
+        if problem is not None:  # refused at the first checkpoint, not found out at --resume
+            raise PluginContractError(f"{type(self).__name__}.{problem}: it would not come back exactly")
         state = {
-            "optimizer": encode_state(self.state(), "optimizer", blobs),
+            "optimizer": encode_state(optimizer_state, "optimizer", blobs),
             "objective": self.objective.state_dict(),
             "rounds": self.rounds,
         }
@@ -326,27 +331,3 @@ def checked_extras(extras: Any, when: str) -> dict[str, float]:
             "those; name an optimiser's metrics x.<name>"
         )
     return dict(extras)
-
-
-def encode_state(value: Any, path: str, blobs: list[str]) -> Any:
-    """``value`` as :func:`~esbench.es.state.write_checkpoint` stores it: bytes as uint8 arrays (their
-    dotted paths appended to ``blobs``), numpy scalars as numbers, tuples as lists."""
-    if isinstance(value, dict):
-        return {str(k): encode_state(v, f"{path}.{k}", blobs) for k, v in value.items()}
-    if isinstance(value, bytes | bytearray):
-        blobs.append(path)
-        return np.frombuffer(bytes(value), np.uint8).copy()
-    if isinstance(value, np.generic):
-        return value.item()
-    if isinstance(value, list | tuple):
-        return [encode_state(v, f"{path}[{i}]", blobs) for i, v in enumerate(value)]
-    return value
-
-
-def decode_state(tree: Any, path: str, blobs: Sequence[str]) -> Any:
-    """The inverse of :func:`encode_state` (bytes back from their uint8 arrays)."""
-    if path in blobs:
-        return np.asarray(tree, np.uint8).tobytes()
-    if isinstance(tree, dict):
-        return {k: decode_state(v, f"{path}.{k}", blobs) for k, v in tree.items()}
-    return tree

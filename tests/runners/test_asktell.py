@@ -292,3 +292,50 @@ def test_a_plugins_own_metrics_and_float32_candidates_pass_unchanged():
     extras = {"extras": lambda self, evaluation: {"x.rounds": 1.0}}
     _broken(ask=ask, tell=tell, **extras)().run(trial("test_hill", budget=300), writer)
     assert writer.metrics["x.rounds"] and seen
+
+
+@pytest.mark.parametrize(
+    ("state", "message"),
+    [
+        ({"a.b": np.zeros(2), "a": {"b": np.ones(2)}}, r"key 'a\.b' is empty or holds a dot"),
+        ({"x": np.array([{"k": 1}], dtype=object)}, "dtype object cannot be stored without pickle"),
+        ({3: np.zeros(2)}, r"key 3 is a int; keys must be strings \(back as '3'\)"),
+        ({"t": (1, 2)}, "a tuple comes back as a list"),
+        ({"l": [b"raw", 1]}, r"state\(\)\['l'\]\[0\]: bytes inside a list"),
+        ({"l": [np.zeros(2)]}, "ndarray inside a list"),
+        ({"s": {1, 2}}, "a set is not a state value"),
+    ],
+)
+def test_a_state_that_would_not_come_back_exactly_is_refused_at_the_first_checkpoint(
+    tmp_path, state, message
+):
+    """Colliding dotted keys lost an array silently, dotted keys and object arrays failed --resume as
+    'corrupt', int keys came back as strings, tuples as lists, bytes in a list failed with a JSON error:
+    now the first checkpoint refuses each, naming the key, and writes nothing."""
+    from esbench.runners.asktell import PluginContractError
+
+    runner = _broken(state=lambda self: state, load_state=lambda self, s: None)
+    assert runner.checkpoints
+    with pytest.raises(PluginContractError, match=message):
+        runner().run(
+            trial("test_hill", budget=300, checkpoint_every=1), MemoryWriter(), checkpoint_dir=tmp_path
+        )
+    assert not (tmp_path / CHECKPOINT_FILE).exists()
+
+
+def test_a_plain_state_comes_back_exactly(tmp_path):
+    """Arrays of every plain dtype, bytes, nested dicts, lists of numbers and strings, None: equal after
+    a checkpoint's round trip (esbench's own encode and decode)."""
+    from esbench.es.state import read_checkpoint, write_checkpoint
+    from esbench.runners.plain_state import state_problem
+
+    state = {"f": np.arange(3.0, dtype=np.float32), "i": np.arange(4), "b": b"\x00raw", "nested": {"n": 2},
+             "l": [1, 2.5, "s", None, [True]], "none": None}  # fmt: skip
+    assert state_problem(state, "state()") is None
+    blobs: list[str] = []
+    write_checkpoint(tmp_path / "c.npz", {"o": encode_state(state, "o", blobs)}, {"bytes": blobs})
+    meta, back = read_checkpoint(tmp_path / "c.npz")
+    back = decode_state(back["o"], "o", meta["bytes"])
+    assert back.keys() == state.keys() and back["b"] == state["b"] and back["l"] == state["l"]
+    for key in ("f", "i"):
+        assert back[key].dtype == state[key].dtype and (back[key] == state[key]).all()
