@@ -103,3 +103,27 @@ def test_zero_cores_are_rejected_at_either_level():
     with pytest.raises(ConfigErrors, match=r"resources\.cores: must be > 0"):
         resolve_trial({"algo": "sb3_a2c", "env": "CartPole-v1", "seed": 0, "budget": {"timesteps": 10},
                        "resources": {"cores": 0}})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("algo", "params", "episodes"),
+    [
+        ("nevergrad", {"optimizer": "cma", "popsize": 10_000}, 10_000),
+        ("nevergrad", {"optimizer": "cma", "popsize": 400, "episodes_per_eval": 5}, 2_000),
+        ("evotorch", {"searcher": "snes", "popsize": 100_000}, 100_000),
+    ],
+)
+def test_a_generation_larger_than_the_budget_is_refused_at_validation(algo, params, episodes):
+    """Nevergrad's popsize 10,000,000 validated, then sat at step 0 (2.7 GB); EvoTorch's 100,000 ran
+    31,807% of its budget and reported COMPLETED. A generation's episodes (popsize x episodes per
+    candidate, a step each at least) above the budget is now a validation error on params.popsize;
+    a generation that fits passes."""
+    suite = {"name": "s", "seeds": [0], "budget": {"timesteps": 1000}, "envs": ["CartPole-v1"],
+             "policy": {"hidden": [4]}, "algorithms": [{"label": "X", "algo": algo, "params": params}]}  # fmt: skip
+    with pytest.raises(ConfigErrors) as info:
+        validate_suite(suite)
+    messages = [f"{e.path}: {e.problem}" for e in info.value.errors]
+    assert any(
+        m.startswith("algorithms[0].params.popsize") and f"plays {episodes:,} episodes" in m for m in messages
+    ), messages
+    validate_suite({**suite, "budget": {"timesteps": episodes}})  # exactly one generation: accepted

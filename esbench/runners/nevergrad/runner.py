@@ -202,7 +202,8 @@ class NevergradRunner(AskTellRunner):
     def resource_problems(
         cls, params: NevergradParams, policy: PolicySpec, budget: Budget
     ) -> Iterable[tuple[str, str]]:
-        """Population, full covariance and workers against memory; one round against the budget."""
+        """Population, full covariance and workers against memory; one round and one generation
+        (``popsize`` candidates) against the budget."""
         d = policy_params_lower_bound(policy)
         yield from super().resource_problems(params, policy, budget)
         popsize = resolve_popsize(params, max(d, 2))
@@ -219,6 +220,11 @@ class NevergradRunner(AskTellRunner):
             )
         episodes = params.num_workers * params.episodes_per_eval
         yield from generation_step_problems("params.num_workers", episodes, budget.timesteps)
+        # A generation of popsize candidates must fit the budget, or the optimizer never updates (a
+        # popsize of 10,000,000 validated, then sat at step 0 at 2.7 GB).
+        yield from generation_step_problems(
+            "params.popsize", popsize * params.episodes_per_eval, budget.timesteps
+        )
 
     @classmethod
     def apply_cores(cls, params, cores: int) -> dict:
