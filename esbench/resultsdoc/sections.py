@@ -48,8 +48,9 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame | str
     "anchors": [("Each run against the published score its suite names", anchor_seeds)],
     "baselines": [
         (
-            "Each baseline against its published strength (esbench/report/published.yaml: below "
-            "published strength = the seed median short by more than the source's own ±)",
+            "Each baseline against its published strength (esbench/report/published.yaml; a run's eval at "
+            "the budget is its first at or past it; below published strength = the seed median short by "
+            "more than the source's own ±)",
             baseline_cells,
         ),
         ("Each run", baseline_seeds),

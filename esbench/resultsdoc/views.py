@@ -299,7 +299,8 @@ def baseline_cells(data: ReportData) -> pd.DataFrame:
 
 def baseline_seeds(data: ReportData) -> pd.DataFrame:
     """Each SB3 run of an env with a published score of its algorithm: its steps, its eval at the
-    first published budget (a dash: the run stopped before it), its final and its best eval."""
+    published budget (its first eval at or past it, with that eval's step; a dash: the run stopped
+    before it), its final and its best eval."""
     rows = []
     for r in data.usable.itertuples(index=False):
         published = published_baselines(str(r.algo), r.env)
@@ -309,7 +310,8 @@ def baseline_seeds(data: ReportData) -> pd.DataFrame:
         budget = float(published[0]["budget"])
         at = eval_at_budget(a["step"], a["ret"], budget)
         best = int(np.argmax(a["ret"]))
-        at_text = "—" if at != at else f"{score_text(at)} ({steps_text(budget)})"
+        past = np.flatnonzero(np.asarray(a["step"], float) >= budget)
+        at_text = "—" if at != at else f"{score_text(at)} (at {steps_text(a['step'][past[0]])})"
         best_text = f"{score_text(a['ret'][best])} ({steps_text(a['step'][best])})"
         rows.append({"env": r.env, "label": r.label, "seed": str(r.seed),
                      "env steps": steps_text(a["step"][-1]), "eval at the published budget": at_text,

@@ -100,5 +100,5 @@ def test_the_results_table_says_what_differs_and_the_fraction_of_a_short_budget(
     assert "NoFrameskip-v4 there" in pong["what differs"]
     seeds = baseline_seeds(data)
     at_budget = list(seeds[seeds.label == "TRPO"]["eval at the published budget"])
-    assert at_budget == ["1,700 (1,000,000)", "1,740 (1,000,000)", "1,800 (1,000,000)"]
+    assert at_budget == ["1,700 (at 1,001,472)", "1,740 (at 1,001,472)", "1,800 (at 1,001,472)"]
     assert list(seeds[seeds.label == "PPO"]["eval at the published budget"]) == ["—"]
