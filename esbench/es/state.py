@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from esbench.core.files import CHECKPOINT_TMP_SUFFIX
+from esbench.core.files import CHECKPOINT_TMP_SUFFIX, open_regular
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.obstat import RunningStat
 from esbench.es.optimizers import SGD, Adam, Optimizer
@@ -145,8 +145,9 @@ def write_checkpoint(path: str | os.PathLike, state: dict, meta: dict[str, Any] 
 
 
 def read_checkpoint(path: str | os.PathLike) -> tuple[dict[str, Any], dict]:
-    """``(meta, state dict)`` of a checkpoint written by :func:`write_checkpoint` (raises when unreadable)."""
-    with np.load(path) as data:
+    """``(meta, state dict)`` of a checkpoint written by :func:`write_checkpoint` (raises when unreadable;
+    a link, a FIFO or a device is never read: :func:`~esbench.core.files.open_regular`)."""
+    with open_regular(path) as fh, np.load(fh, allow_pickle=False) as data:
         header = json.loads(str(data["header"]))
         arrays = {name: data[name] for name in data.files if name != "header"}
     return header["meta"], _join(header["state"], arrays)
@@ -154,7 +155,7 @@ def read_checkpoint(path: str | os.PathLike) -> tuple[dict[str, Any], dict]:
 
 def read_checkpoint_meta(path: str | os.PathLike) -> dict[str, Any]:
     """Only the ``meta`` of a checkpoint (its arrays are not read); raises when unreadable."""
-    with np.load(path) as data:
+    with open_regular(path) as fh, np.load(fh, allow_pickle=False) as data:
         return json.loads(str(data["header"]))["meta"]
 
 

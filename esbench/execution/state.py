@@ -24,7 +24,7 @@ from typing import Any, NamedTuple, TextIO
 
 from esbench.core.config import Trial, trial_slug
 from esbench.core.errors import EsbenchError
-from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id
+from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id, read_bounded
 from esbench.execution.kept import (
     TRIAL_FILE,
     CheckpointOfOtherConfig,
@@ -38,6 +38,9 @@ from esbench.stores.nofollow import LinkRefused, inside
 from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set, unreadable
 
 CHECKPOINTS_DIR = "checkpoints"
+#: The most bytes a ``trial.json`` marker is read to (a trial's config is a few kB; a planted link to
+#: /dev/zero read until MemoryError).
+MARKER_LIMIT = 1 << 20
 
 
 #: Budget keys added after runs were stored: absent in an older run's config means their default
@@ -75,8 +78,8 @@ def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
 
 def _marker_config(directory: Path) -> Any:
     """The config in ``<directory>/trial.json`` (None when absent or unreadable)."""
-    try:
-        return json.loads((directory / TRIAL_FILE).read_text())
+    try:  # never through a link or a FIFO, never more than a marker's size
+        return json.loads(read_bounded(directory / TRIAL_FILE, MARKER_LIMIT).decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         return None
 
