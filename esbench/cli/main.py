@@ -11,9 +11,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from esbench.cli import algos, board, envs, export, push, report, suites, tune, validate
-from esbench.cli import run as run_cli
-from esbench.core.errors import EsbenchError
+from esbench.core.cpus import passive_wait
+
+passive_wait()  # the `esbench` command: before any command imports torch (esbench.core.cpus)
+
+from esbench.cli import algos, board, envs, export, push, report, suites, tune, validate  # noqa: E402
+from esbench.cli import run as run_cli  # noqa: E402
+from esbench.core.errors import EsbenchError  # noqa: E402
 
 EXAMPLES = """\
 examples:

@@ -21,3 +21,24 @@ def usable_cpus() -> list[int]:
 def usable_cpu_count() -> int:
     """How many CPUs this process may run on (at least 1)."""
     return max(1, len(usable_cpus()))
+
+
+#: The OpenMP variable that decides whether idle threads spin or sleep (read once, when the OpenMP
+#: runtime torch brings loads).
+WAIT_POLICY_VAR = "OMP_WAIT_POLICY"
+#: esbench's wait policy: threads that wait sleep instead of spinning on a core.
+PASSIVE = "PASSIVE"
+
+
+def passive_wait() -> None:
+    """``OMP_WAIT_POLICY=PASSIVE`` unless the user set one, before torch (and its OpenMP) loads: it is
+    inherited by every process esbench starts (``--jobs`` trials, SB3's subprocess envs, Ray workers).
+
+    Departure from the libraries' default (OpenMP threads spin-wait a while for work): on a shared
+    machine the spinning threads of torch's updates held cores other processes needed, and SB3's
+    baselines collapsed (PPO at 2 cores on HalfCheetah from 734 to 19-96 env steps/s beside other
+    work; 306 with PASSIVE, measured on a 2-core AMD EPYC: docs/performance.md). Called by the
+    command line at its start (``esbench``, ``python -m esbench``); each run records the policy in
+    force (``info.threads``).
+    """
+    os.environ.setdefault(WAIT_POLICY_VAR, PASSIVE)

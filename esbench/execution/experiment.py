@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from sacred import SETTINGS, Experiment
+from sacred.dependencies import PEP440_VERSION_PATTERN
 from sacred.observers import RunObserver
 from sacred.utils import SacredError, SacredInterrupt, apply_backspaces_and_linefeeds
 
@@ -145,11 +146,8 @@ def _store_notices(run: Any, text: str) -> None:
 
 
 def _add_dependency(ex: Experiment, package: str, version: str) -> None:
-    """``package`` in Sacred's dependency list where Sacred accepts its version (PEP 440, without a
-    local label); any other string (a plugin's "1.0 beta") stays only in the run's info, as it is
-    (``info.packages``, ``info.provenance``): Sacred's ``Invalid Version`` must not fail the trial."""
-    from sacred.dependencies import PEP440_VERSION_PATTERN
-
+    """``package`` in Sacred's list where Sacred takes its version (PEP 440, no local label); another
+    (a plugin's "1.0 beta") stays only in the run's info, as it is: Sacred's refusal failed the trial."""
     public = version.split("+")[0]
     if PEP440_VERSION_PATTERN.match(public):
         ex.add_package_dependency(package, public)

@@ -19,7 +19,7 @@ from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogge
 from esbench.core.params import from_dict
 from esbench.runners.contract import contract_violations, points_of
 from esbench.runners.evaluation import Evaluator
-from esbench.runners.machine import CpuClock, load_average, machine_facts
+from esbench.runners.machine import CpuClock, load_average, machine_facts, thread_facts
 from esbench.runners.provenance import code_digest, provenance
 from esbench.runners.resources import params_cores, policy_memory_problems
 
@@ -133,7 +133,9 @@ class Runner(abc.ABC):
         used, for core-hours), ``num_params`` (policy size), exact optimizer settings, ...; :meth:`run`
         adds ``setup_s`` (seconds before the first training step), ``code_digest`` (esbench's source by
         content, :func:`~esbench.runners.provenance.code_digest`), the machine's ``cpu_model`` and
-        ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``, ``eval_time_s`` and
+        ``machine_cores`` and its 1-minute ``load_avg_start`` / ``load_avg_end``, ``threads`` (torch's and
+        BLAS's thread counts and the OpenMP wait policy, :func:`~esbench.runners.machine.thread_facts`),
+        ``eval_time_s`` and
         ``eval_share`` (evaluation's share of training plus evaluation time), and ``cpu_s`` / ``cpu_share``
         (training CPU seconds of the run's processes, :func:`~esbench.runners.machine.cpu_seconds`,
         over training wall-clock x the trial's cores)."""
@@ -177,7 +179,8 @@ class Runner(abc.ABC):
             self.info.update(logger.time_facts(self.trial_cores(trial)))
             if logger.stop_reason is not None:
                 self.info.update(stop_reason=logger.stop_reason)
-            self.info.update(setup_s=logger.setup_s, load_avg_end=load_average())
+            # threads as training left them (before close() gives torch its count back)
+            self.info.update(setup_s=logger.setup_s, load_avg_end=load_average(), threads=thread_facts())
             evaluator.close()
             self.close()
         # The one runner contract (runners/contract.py), as check_runner applies it: recorded, not refused.

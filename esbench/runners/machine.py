@@ -86,6 +86,32 @@ def load_average() -> float | None:
         return None
 
 
+def thread_facts() -> dict[str, object]:
+    """How this run's process computes in parallel (``info.threads``): torch's intra-op threads (None
+    before torch loads), the BLAS pools' threads (threadpoolctl), the OpenMP wait policy in force
+    (``OMP_WAIT_POLICY``; "runtime default (spins)" when unset) and the thread variables the processes
+    it starts inherit."""
+    import sys
+
+    torch = sys.modules.get("torch")
+    blas: list[int] = []
+    try:
+        from threadpoolctl import threadpool_info
+
+        blas = [int(lib["num_threads"]) for lib in threadpool_info() if lib.get("user_api") == "blas"]
+    except Exception:
+        pass
+    return {
+        "torch": int(torch.get_num_threads()) if torch is not None else None,
+        "blas": max(blas) if blas else None,
+        "omp_wait_policy": os.environ.get("OMP_WAIT_POLICY") or "runtime default (spins)",
+        **{
+            var.lower(): os.environ.get(var)
+            for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+        },
+    }
+
+
 def machine_facts() -> dict[str, object]:
     """``cpu_model``, ``cpu_simd``, ``math_kernels``, ``machine_cores`` (logical CPUs: ``os.cpu_count()``)."""
     return {

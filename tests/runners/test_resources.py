@@ -119,7 +119,8 @@ def test_a_generation_larger_than_the_budget_is_refused_at_validation(algo, para
     candidate, a step each at least) above the budget is now a validation error on params.popsize;
     a generation that fits passes."""
     suite = {"name": "s", "seeds": [0], "budget": {"timesteps": 1000}, "envs": ["CartPole-v1"],
-             "policy": {"hidden": [4]}, "algorithms": [{"label": "X", "algo": algo, "params": params}]}  # fmt: skip
+             "policy": {"hidden": [4]},
+             "algorithms": [{"label": "X", "algo": algo, "params": params}]}  # fmt: skip
     with pytest.raises(ConfigErrors) as info:
         validate_suite(suite)
     messages = [f"{e.path}: {e.problem}" for e in info.value.errors]
