@@ -321,6 +321,10 @@ def choose_run_set(
 ) -> tuple[int, str | None]:
     """The run set this ``esbench run`` writes into, and a line saying so (None: nothing to say).
 
+    A store holds one suite: a latest set with runs of another suite is refused (an
+    :class:`~esbench.core.errors.EsbenchError` saying how: another store, or ``--fresh``), with or
+    without ``--resume``.
+
     ``--resume`` continues the stores' latest set. ``--fresh`` starts a new one (recorded in every
     store) when the latest holds runs; the runs stored before are kept and left out of reports and
     ``--resume``. Without either, the latest set must hold no run of ``trials``' (label, env, seed):
@@ -341,6 +345,16 @@ def choose_run_set(
         return current + 1, (
             f"run set {current + 1} started in {where}: the {len(runs)} run(s) stored before ({sets}) "
             "are kept apart, left out of reports and --resume"
+        )
+    others = sorted(
+        {str(c[0]) for c in map(_cell, in_set) if c and c[0] is not None} - {t.suite for t in trials}
+    )
+    if others and trials:
+        raise EsbenchError(
+            f"{where} holds runs of suite {', '.join(repr(o) for o in others)} (run set {current}), and this "
+            f"is suite {trials[0].suite!r}: a store holds one suite, so that a report never pools another "
+            "suite's runs with these. Run it into a store of its own (--results DIR), or start a new run "
+            "set here with --fresh (the stored runs are kept apart and left out of reports); nothing was run"
         )
     if resume:
         return current, None

@@ -172,3 +172,24 @@ def test_a_run_stored_before_request_schedule_existed_still_counts_as_completed(
     factoring = Trial(**common, params={**params, "request_schedule": "factoring"})
     assert completed_run([stored], factoring) is None
     assert normalised_config(factoring.to_config())["params"]["request_schedule"] == "factoring"
+
+
+@pytest.mark.parametrize("extra", [(), ("--resume",)])
+def test_a_store_refuses_another_suites_runs_unless_a_new_run_set_starts(tmp_path, capsys, extra):
+    """A second suite run into an existing store replaced its suite.yaml and trials.json and the report
+    counted seeds twice ("runs 4" from seeds 0, 0, 1, 1). Now it exits 2, names both suites and how to
+    go on, and writes nothing; with --fresh it starts a new run set, which reports read alone."""
+    assert run(tmp_path) == 0
+    store = tmp_path / "store"
+    before = snapshot(store)
+    other = tmp_path / "other.yaml"
+    other.write_text(SUITE.replace("name: again", "name: another"))
+    capsys.readouterr()
+    cmd = ["run", str(other), "--results", str(store), "--no-report"]
+    assert main([*cmd, *extra]) == 2
+    err = capsys.readouterr().err
+    assert "holds runs of suite 'again'" in err and "suite 'another'" in err and "--fresh" in err
+    assert snapshot(store) == before
+    assert main([*cmd, "--fresh"]) == 0
+    suites = {r.config["suite"] for r in FileRunStore(store).iter_runs() if r.run_set == 2}
+    assert suites == {"another"}
