@@ -5,7 +5,7 @@
 # ~/.cache/esbench/omniboard the first time (about 2 minutes).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/setup.sh dev,atari,box2d,mlflow,tensorboard,docs,evotorch  # the extras the tests use (mlflow, tensorboard: their tests; docs: the site; evotorch: its runner)
+bash scripts/setup.sh dev,atari,box2d,mlflow,tensorboard,docs,evotorch,wandb  # the extras the tests use (mlflow, tensorboard, wandb: their tests; docs: the site; evotorch: its runner)
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)

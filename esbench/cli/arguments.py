@@ -9,6 +9,7 @@ import argparse
 from pathlib import Path
 
 from esbench.core.cpus import usable_cpu_count
+from esbench.core.errors import EsbenchError
 from esbench.execution.local.scheduler import parse_jobs
 from esbench.suite.model import MAX_TRIALS
 
@@ -29,6 +30,22 @@ MLFLOW_HELP = (
 TENSORBOARD_HELP = (
     "also write every run's curves as TensorBoard event files under DIR, one subdirectory per run "
     "(default: $ESBENCH_TENSORBOARD); needs the 'tensorboard' extra"
+)
+
+WANDB_HELP = (
+    "also write every run as a Weights & Biases run of PROJECT ([ENTITY/]PROJECT; default: $ESBENCH_WANDB), "
+    "offline under --wandb-dir DIR/wandb (nothing leaves this machine; `wandb sync` sends them later) "
+    "unless --wandb-online; needs the 'wandb' extra"
+)
+
+WANDB_DIR_HELP = (
+    "the directory W&B's runs go under, as DIR/wandb/ (default: $ESBENCH_WANDB_DIR, else the current "
+    "directory, as W&B does)"
+)
+
+WANDB_ONLINE_HELP = (
+    "send the W&B runs to the W&B server as they run, with the key W&B's own client already has "
+    "(`wandb login` or WANDB_API_KEY; esbench never takes, stores or prints a key)"
 )
 
 TRACK_HELP = (
@@ -69,20 +86,34 @@ def add_mlflow_argument(parser: argparse.ArgumentParser, help: str = MLFLOW_HELP
 
 
 def add_tracker_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--tensorboard DIR`` (``args.tensorboard``) and ``--track NAME=SPEC`` (``args.track``,
-    repeatable)."""
+    """Add ``--tensorboard DIR`` (``args.tensorboard``), ``--wandb PROJECT`` with ``--wandb-dir DIR``
+    and ``--wandb-online`` (``args.wandb``, ``args.wandb_dir``, ``args.wandb_online``) and ``--track
+    NAME=SPEC`` (``args.track``, repeatable)."""
     parser.add_argument("--tensorboard", metavar="DIR", help=TENSORBOARD_HELP)
+    parser.add_argument("--wandb", metavar="PROJECT", help=WANDB_HELP)
+    parser.add_argument("--wandb-dir", metavar="DIR", help=WANDB_DIR_HELP)
+    parser.add_argument("--wandb-online", action="store_true", help=WANDB_ONLINE_HELP)
     parser.add_argument("--track", action="append", metavar="NAME=SPEC", help=TRACK_HELP)
 
 
 def tracker_specs(args: argparse.Namespace) -> dict[str, str | None]:
-    """The trackers a command names: ``--mongo``, ``--mlflow``, ``--tensorboard`` and each ``--track
+    """The trackers a command names: ``--mongo``, ``--mlflow``, ``--tensorboard``, ``--wandb`` (with
+    ``--wandb-dir`` and ``--wandb-online``, also over ``$ESBENCH_WANDB``'s project) and each ``--track
     NAME=SPEC`` (:func:`~esbench.stores.tracker_registry.resolve_trackers` resolves them)."""
+    import os
+
     from esbench.stores.tracker_registry import parse_track
+    from esbench.stores.wandb_tracker import WANDB_ENV, wandb_spec
 
     specs: dict[str, str | None] = {
-        name: getattr(args, name, None) for name in ("mongo", "mlflow", "tensorboard")
+        name: getattr(args, name, None) for name in ("mongo", "mlflow", "tensorboard", "wandb")
     }
+    directory, online = getattr(args, "wandb_dir", None), getattr(args, "wandb_online", False)
+    if directory is not None or online:
+        project = specs["wandb"] or os.environ.get(WANDB_ENV)
+        if not project:
+            raise EsbenchError("--wandb-dir and --wandb-online go with --wandb PROJECT (or ESBENCH_WANDB)")
+        specs["wandb"] = wandb_spec(project, directory, online)
     specs.update(parse_track(getattr(args, "track", None)))
     return specs
 

@@ -1,6 +1,6 @@
-"""``esbench push RESULTS_DIR... [--mongo URL] [--mlflow URI] [--tensorboard DIR] [--track NAME=SPEC]``:
-upload file-stored runs into every tracker named (MongoDB in Sacred's schema, MLflow, TensorBoard's
-event files, an outside tracker), idempotently."""
+"""``esbench push RESULTS_DIR... [--mongo URL] [--mlflow URI] [--tensorboard DIR] [--wandb PROJECT]
+[--track NAME=SPEC]``: upload file-stored runs into every tracker named (MongoDB in Sacred's schema,
+MLflow, TensorBoard's event files, W&B runs, an outside tracker), idempotently."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from esbench.cli.arguments import (
 )
 from esbench.core.errors import EsbenchError
 
-HELP = "upload file-stored runs into MongoDB, MLflow, TensorBoard or another tracker (idempotent)"
+HELP = "upload file-stored runs into MongoDB, MLflow, TensorBoard, W&B or another tracker (idempotent)"
 EPILOG = (
     "the trackers: --mongo (else $ESBENCH_MONGO), --mlflow (else $ESBENCH_MLFLOW), --tensorboard (else "
-    "$ESBENCH_TENSORBOARD) and --track NAME=SPEC, any of them. "
+    "$ESBENCH_TENSORBOARD), --wandb (else $ESBENCH_WANDB) and --track NAME=SPEC, any of them. "
     "exit code 0; 3 when a stored run could not be read whole (each is named with its path and problem; "
     "every readable run is pushed)"
 )
@@ -47,8 +47,9 @@ def run(args: argparse.Namespace) -> int:
     trackers = resolve_trackers(tracker_specs(args))
     if not trackers:
         raise EsbenchError(
-            "esbench push: no store to push to: give --mongo URL, --mlflow URI, --tensorboard DIR and/or "
-            "--track NAME=SPEC (or set ESBENCH_MONGO / ESBENCH_MLFLOW / ESBENCH_TENSORBOARD)"
+            "esbench push: no store to push to: give --mongo URL, --mlflow URI, --tensorboard DIR, --wandb "
+            "PROJECT and/or --track NAME=SPEC (or set ESBENCH_MONGO / ESBENCH_MLFLOW / ESBENCH_TENSORBOARD / "
+            "ESBENCH_WANDB)"
         )
     for tracker in trackers:
         tracker.check(None)
@@ -65,4 +66,6 @@ def run(args: argparse.Namespace) -> int:
                     f"{directory}: {len(result.unreadable)} run(s) not read whole (exit {code})",
                     file=sys.stderr,
                 )
+    for line in filter(None, (t.closing_line() for t in trackers)):
+        print(line)  # W&B's offline runs: the `wandb sync` that sends them
     return code

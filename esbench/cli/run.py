@@ -106,6 +106,8 @@ def run(args: argparse.Namespace) -> int:
                 con.final(f"\n{format_summary(outcomes)}")
                 if notes := format_store_notes(outcomes, ctx.store_dir, ctx.trackers, ctx.work_dir):
                     con.final(f"\n{notes}")
+                for line in filter(None, (t.closing_line() for t in ctx.trackers)):
+                    con.final(line)  # W&B's offline runs: the `wandb sync` that sends them
                 if guard.interrupted or any(o.status in ("INTERRUPTED", "NOT_RUN") for o in outcomes):
                     con.final(f"\nto continue: {resume_command(args)}")  # the last line
             if not args.no_report and not guard.interrupted:

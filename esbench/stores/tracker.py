@@ -1,15 +1,16 @@
 """One tracking interface: every backend that keeps a copy of esbench's runs (MongoDB, MLflow,
-TensorBoard, an outside one) is a :class:`Tracker`, and ``esbench.execution`` knows only this module.
+TensorBoard, Weights & Biases, an outside one) is a :class:`Tracker`, and ``esbench.execution``
+knows only this module.
 
 A tracker is opened from a spec (``--mlflow DIR``, ``--tensorboard DIR``, ``--track NAME=SPEC``, or
 its environment variable) without connecting (:meth:`Tracker.open`), then checked once before a
 suite's first trial (:meth:`Tracker.check`: one line naming what is wrong and what to do, exit 2).
 Live runs reach it through a Sacred observer (:meth:`Tracker.observer`): a :class:`RunTracker`
-(MLflow, TensorBoard, outside trackers) writes :meth:`~RunTracker.start_run`,
-:meth:`~RunTracker.log_metrics` and :meth:`~RunTracker.finish`, which
-:class:`TrackerObserver` calls; MongoDB keeps Sacred's own schema
-through its own observer. A stored run is pushed by :meth:`Tracker.push_run` (idempotent by the
-run's identity), which also closes the copy of a run a killed driver left open
+(MLflow, TensorBoard, W&B, outside trackers) writes :meth:`~RunTracker.start_run`,
+:meth:`~RunTracker.log_metrics` (with :meth:`~RunTracker.log_info`, the run's info, for those
+that keep it) and :meth:`~RunTracker.finish`, which :class:`TrackerObserver` calls; MongoDB keeps
+Sacred's own schema through its own observer. A stored run is pushed by :meth:`Tracker.push_run`
+(idempotent by the run's identity), which also closes the copy of a run a killed driver left open
 (:meth:`Tracker.close_killed`). A tracker's failure never stops a run: its copy is marked
 incomplete (the observer's ``problem``) and the file store keeps everything.
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, TextIO
 
@@ -146,6 +147,10 @@ class Tracker(ABC):
         result = PushResult(where=self.title)
         return push_runs(FileRunStore(directory), lambda raw: self.push_run(raw, name), result, out)
 
+    def closing_line(self) -> str | None:
+        """The line a command prints once it wrote runs here (W&B's ``wandb sync``; None: none)."""
+        return None
+
     def push_command(self, directory: str | Path) -> str:
         """The ``esbench push`` command that uploads ``directory`` here (no password)."""
         return f"esbench push {directory} --track '{self.name}={self.masked}'"
@@ -203,6 +208,10 @@ class RunTracker(Tracker):
     def log_artifact(self, handle: Any, path: Path, name: str) -> None:
         """Store the file ``path`` as the run's artifact ``name`` (default: not kept)."""
 
+    def log_info(self, handle: Any, info: Mapping[str, Any]) -> None:
+        """The run's info so far (Sacred's ``info``: provenance, cores, ...; its last one when it
+        ends), at every heartbeat (default: not kept)."""
+
     def observer(self, store_name: str, spool_dir: Path | None = None) -> Any:
         """:class:`TrackerObserver` over this tracker."""
         return TrackerObserver(self, store_name)
@@ -254,12 +263,14 @@ class TrackerObserver(RunObserver):
         return None  # the run's id is the file store's (or MongoDB's)
 
     def log_metrics(self, metrics_by_name, info):
-        """Log the new points, step = training env steps."""
+        """Give the run's info and log the new points, step = training env steps."""
         points = [
             (name, float(value), millis(ts), int(step))
             for name, series in metrics_by_name.items()
             for value, step, ts in zip(series["values"], series["steps"], series["timestamps"], strict=True)
         ]
+        if info and self.handle is not None:
+            self._write("info", lambda: self.tracker.log_info(self.handle, info))
         if points and self.handle is not None:
             self._write("metrics", lambda: self.tracker.log_metrics(self.handle, points))
 

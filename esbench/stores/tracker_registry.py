@@ -31,6 +31,7 @@ TRACKERS = {
     "mongo": "esbench.stores.mongo_tracker:MongoTracker",
     "mlflow": "esbench.stores.mlflow_tracker:MlflowTracker",
     "tensorboard": "esbench.stores.tensorboard_tracker:TensorBoardTracker",
+    "wandb": "esbench.stores.wandb_tracker:WandbTracker",
 }
 #: The entry-point group outside distributions register trackers under.
 ENTRY_POINT_GROUP = "esbench.trackers"

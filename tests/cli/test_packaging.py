@@ -149,7 +149,7 @@ def test_no_install_hint_names_an_unpublished_distribution():
     assert found == []
     extras = _pyproject()["project"]["optional-dependencies"]
     hints = {"mlflow": "stores/mlflow_store.py", "tensorboard": "stores/tensorboard_tracker.py",
-             "evotorch": "runners/evotorch/runner.py"}  # fmt: skip
+             "wandb": "stores/wandb_tracker.py", "evotorch": "runners/evotorch/runner.py"}  # fmt: skip
     for extra, where in hints.items():
         text = (ROOT / "esbench" / where).read_text()
         assert f'pip install "{extras[extra][0]}"' in text, (where, extras[extra])  # the extra's own pin

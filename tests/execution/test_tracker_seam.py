@@ -1,6 +1,6 @@
 """``esbench.execution`` knows trackers only through the interface (esbench.stores.tracker and its
-registry): no module of it imports a tracker by name (a module or a name with mongo, mlflow or
-tensorboard in it), and no identifier of it names one (``ctx.mongo``, ``mlflow_problem``, ...).
+registry): no module of it imports a tracker by name (a module or a name with mongo, mlflow,
+tensorboard or wandb in it), and no identifier of it names one (``ctx.mongo``, ``mlflow_problem``, ...).
 
 Fails on the code before issue 50 (``from esbench.stores.mlflow_observer import
 EsbenchMlflowObserver`` in execution/attempt.py, ``ctx.mongo``, ``TrialOutcome.mlflow_problem``) and
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import esbench.execution
 
-TRACKER_WORDS = ("mongo", "mlflow", "tensorboard")
+TRACKER_WORDS = ("mongo", "mlflow", "tensorboard", "wandb")
 ROOT = Path(esbench.execution.__file__).parent
 
 

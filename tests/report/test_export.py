@@ -12,15 +12,15 @@ import esbench
 from esbench.cli.main import main
 from esbench.report.build import compute_tables
 from esbench.report.export import METRIC_COLUMNS
+from esbench.report.loader import load_frames
+from esbench.report.options import ReportOptions
+from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
 
 # The main fixture store holds runs broken on purpose (runfixture.py), so every load of it warns that
 # they were not read whole: expected here, and tested as such in tests/execution/test_unreadable_runs.py.
 # Any other warning still shows.
 pytestmark = pytest.mark.filterwarnings("ignore::esbench.report.export.UnreadableRunsWarning")
-from esbench.report.loader import load_frames
-from esbench.report.options import ReportOptions
-from esbench.report.tables import prepare
-from esbench.stores.file_store import FileRunStore
 
 TINY = """\
 name: export-e2e

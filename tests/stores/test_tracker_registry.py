@@ -100,7 +100,9 @@ def test_a_module_tracker_needs_consent(tmp_path, monkeypatch):
 
 
 def test_unknown_and_malformed_names_are_one_line():
-    with pytest.raises(EsbenchError, match="unknown tracker 'wandb'; registered: mongo, mlflow, tensorboard"):
-        tracker_registry.tracker_class("wandb")
+    with pytest.raises(
+        EsbenchError, match="unknown tracker 'neptune'; registered: mongo, mlflow, tensorboard, wandb"
+    ):
+        tracker_registry.tracker_class("neptune")
     with pytest.raises(EsbenchError, match="expected NAME=SPEC"):
         tracker_registry.parse_track(["tensorboard"])
