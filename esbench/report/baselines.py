@@ -100,7 +100,7 @@ def strength_blocks(data: ReportData) -> list[object]:
     (nothing when there are none), after an alert naming the labels below published strength."""
     table = strength_table(data)
     items: list[str] = []
-    below: list[str] = []
+    below: list[tuple[str, str]] = []
     for r in table.itertuples(index=False):
         head = f"{r.label} on {r.env}" + ("" if r.tuned else " (untuned: its library's defaults)")
         if r.anchor is None:  # said only of an untuned label: page 1 stays short
@@ -117,7 +117,7 @@ def strength_blocks(data: ReportData) -> list[object]:
             f"{head}: {fmt_num(r.median)} at {budget} steps ({seeds}), {r.verdict}; published {published}"
         )
         if r.verdict == BELOW:
-            below.append(f"{r.label} on {r.env}")
+            below.append((f"{r.label} on {r.env}", SOURCE_NAMES.get(r.anchor["source"], r.anchor["source"])))
     note = ("Published scores come from other env versions and another evaluation protocol (see each "
             "source); below published strength means the seed median is short of the score by more "
             "than the source's own ±.")  # fmt: skip
@@ -125,6 +125,10 @@ def strength_blocks(data: ReportData) -> list[object]:
         return []
     blocks: list[object] = []
     if below:
-        blocks.append(("alert", "Baselines below published strength", ", ".join(below) + ". " + note))
+        cells: dict[str, list[str]] = {}
+        for cell, source in below:  # one cell, once, with every source it falls short of
+            cells.setdefault(cell, []).append(source)
+        named = "; ".join(f"{cell} (against {' and '.join(sources)})" for cell, sources in cells.items())
+        blocks.append(("alert", "Baselines below published strength", f"{named}. {note}"))
     blocks.append(("list", "The baselines against their published strength", items))
     return blocks
