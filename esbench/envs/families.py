@@ -14,7 +14,7 @@ from functools import cache
 
 from esbench.core.notices import output_as_notices
 from esbench.envs.emulated import EMULATED
-from esbench.envs.pomdp import PENDULUM_NO_VEL
+from esbench.envs.pomdp import PENDULUM_NO_VEL, PENDULUM_ZERO_VEL
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -120,7 +120,7 @@ FAMILIES: tuple[EnvFamily, ...] = (
     ),
     EnvFamily(
         name="esbench",
-        env_ids=(PENDULUM_NO_VEL,),
+        env_ids=(PENDULUM_NO_VEL, PENDULUM_ZERO_VEL),
         modules=("gymnasium",),
         register_module="esbench.envs.pomdp",
         install='pip install "gymnasium[classic-control]>=1.0"',

@@ -100,6 +100,26 @@ def test_pendulum_without_velocity():
     full.close()
 
 
+def test_pendulum_with_the_velocity_set_to_zero_as_goodai_observes_it():
+    """GoodAI's pendulum_partial hides θ̇ by setting it to 0: three entries, the last always 0, the
+    first two Pendulum-v1's along the same actions (the dynamics untouched)."""
+    env, full = make_env("esbench/PendulumZeroVel-v1"), make_env("Pendulum-v1")
+    obs, _ = env.reset(seed=3)
+    full_obs, _ = full.reset(seed=3)
+    assert obs.shape == (3,) == env.observation_space.shape and env.spec.max_episode_steps == 200
+    velocities = []
+    for action in np.linspace(-2, 2, 25, dtype=np.float32):
+        np.testing.assert_allclose(obs[:2], full_obs[:2])
+        assert obs[2] == 0.0
+        velocities.append(full_obs[2])
+        obs, r, *_ = env.step([action])
+        full_obs, full_r, *_ = full.step([action])
+        assert r == full_r
+    assert any(v != 0.0 for v in velocities)  # there was a velocity to hide
+    env.close()
+    full.close()
+
+
 def test_env_refs_round_trip_and_validate():
     ref = format_env_ref("ALE/Pong-v5", {"noop_max": 0, "frame_skip": 2})
     assert ref == "ALE/Pong-v5[frame_skip=2,noop_max=0]"
