@@ -57,19 +57,24 @@ policy: {{hidden: [8]}}
 """
 
 
-def stop_own_ray(marks: list[str], grace_s: float = 10.0) -> list[str]:
-    """SIGTERM, then SIGKILL, the Ray processes whose command line holds one of ``marks``: only them."""
+def stop_own_ray(marks: list[str], group: int | None = None, grace_s: float = 10.0) -> list[str]:
+    """SIGTERM, then SIGKILL, the Ray processes whose command line holds one of ``marks``, and every
+    process of the process ``group`` symmetric-run was started in (Ray's agents rename themselves,
+    ``ray::DashboardAgent``, so no mark finds them): only them, never this process or its ancestors."""
     import ray  # noqa: I001  (first: it puts its bundled psutil on sys.path)
     import psutil
 
     ray_dir = os.path.dirname(ray.__file__)
+    me = psutil.Process(os.getpid())
+    spared = {me.pid, *(p.pid for p in me.parents())}
     found = []
     for proc in psutil.process_iter():
         try:
             line = " ".join(proc.cmdline())
+            in_group = group is not None and os.getpgid(proc.pid) == group
         except (psutil.Error, OSError):
             continue
-        if proc.pid != os.getpid() and ray_dir in line and any(m in line for m in marks):
+        if proc.pid not in spared and (in_group or (ray_dir in line and any(m in line for m in marks))):
             found.append(proc)
     for proc in found:
         try:
@@ -93,7 +98,7 @@ import json, os, sys
 {stop}
 if sys.argv[1:2] == ["stop"]:
     marks = json.loads(os.environ["ESBENCH_TEST_RAY_MARKS"])
-    print("stopped (this test's cluster only):", *stop_own_ray(marks))
+    print("stopped (this test's cluster only):", *stop_own_ray(marks, os.getpgid(0)))
 else:
     os.execv({ray!r}, [{ray!r}, *sys.argv[1:]])
 """
@@ -109,8 +114,9 @@ def loopback(ip: str) -> bool:
     return ip in ("::1", "::ffff:127.0.0.1") or ip.startswith("127.")
 
 
-def listening(marks: list[str]) -> list[list]:
-    """Every listening inet socket of the Ray processes of ``marks``: [name, ip, port]."""
+def listening(marks: list[str], group: int) -> list[list]:
+    """Every listening inet socket of the Ray processes of ``marks`` or of the process ``group``:
+    [name, ip, port]."""
     import ray  # noqa: I001  (first: it puts its bundled psutil on sys.path)
     import psutil
 
@@ -118,7 +124,7 @@ def listening(marks: list[str]) -> list[list]:
     for proc in psutil.process_iter():
         try:
             line = " ".join(proc.cmdline())
-            if ray_dir in line and any(m in line for m in marks):
+            if os.getpgid(proc.pid) == group or (ray_dir in line and any(m in line for m in marks)):
                 found += [[proc.name(), c.laddr.ip, c.laddr.port] for c in proc.net_connections("inet")
                           if c.status == psutil.CONN_LISTEN]  # fmt: skip
         except (psutil.Error, OSError):
@@ -180,9 +186,12 @@ def test_symmetric_run_brings_the_runs_back_with_the_local_curves(tmp_path, no_r
            "--include-dashboard=false", f"--ray-client-server-port={client}",
            f"--dashboard-agent-listen-port={agent}", f"--temp-dir={temp}", "--", *entrypoint]  # fmt: skip
     out, err = tmp_path / "out", tmp_path / "err"
+    group = None  # symmetric-run's process group, once it started
     try:
         with open(out, "wb") as o, open(err, "wb") as e:
-            proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdout=o, stderr=e)
+            # a session of its own: every process it starts is in its group, which is stopped after
+            proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdout=o, stderr=e, start_new_session=True)
+        group = proc.pid
         try:
             deadline = time.monotonic() + HANG_S  # a hang guard, not a time limit
             while not list(tmp_path.glob("hold.waiting.*")):
@@ -191,7 +200,7 @@ def test_symmetric_run_brings_the_runs_back_with_the_local_curves(tmp_path, no_r
                 )
                 assert time.monotonic() < deadline, "timed out waiting for a trial to hold"
                 time.sleep(0.05)
-            sockets = listening(marks)  # the cluster is up, a trial in the middle of its run
+            sockets = listening(marks, group)  # the cluster is up, a trial in the middle of its run
             hold.unlink()
             code = proc.wait(timeout=HANG_S)
         finally:
@@ -200,7 +209,7 @@ def test_symmetric_run_brings_the_runs_back_with_the_local_curves(tmp_path, no_r
                 proc.kill()
                 proc.wait()
     finally:
-        left = stop_own_ray(marks)  # symmetric-run stopped them already; anything left, only ours
+        left = stop_own_ray(marks, group)  # symmetric-run stopped them already; anything left, ours
         shutil.rmtree(temp, ignore_errors=True)
     text = out.read_text() + err.read_text()
     code_here, reference = run(tmp_path, SUITE, "reference")  # here, without a cluster, never holding
