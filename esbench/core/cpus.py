@@ -35,10 +35,10 @@ def passive_wait() -> None:
     inherited by every process esbench starts (``--jobs`` trials, SB3's subprocess envs, Ray workers).
 
     Departure from the libraries' default (OpenMP threads spin-wait a while for work): on a shared
-    machine the spinning threads of torch's updates held cores other processes needed, and SB3's
-    baselines collapsed (PPO at 2 cores on HalfCheetah from 734 to 19-96 env steps/s beside other
-    work; 306 with PASSIVE, measured on a 2-core AMD EPYC: docs/performance.md). Called by the
-    command line at its start (``esbench``, ``python -m esbench``); each run records the policy in
-    force (``info.threads``).
+    machine the spinning threads of torch's updates hold cores other processes need, and SB3's
+    baselines collapse; alone, PASSIVE costs them a share of their speed (both measured by
+    ``benchmarks/bench_sb3_neighbour.py``, docs/performance.md). Called by the command line at its
+    start (``esbench``, ``python -m esbench``); each run records the policy in force
+    (``info.threads``).
     """
     os.environ.setdefault(WAIT_POLICY_VAR, PASSIVE)
