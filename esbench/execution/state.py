@@ -48,11 +48,14 @@ MARKER_LIMIT = 1 << 20
 LATER_BUDGET_KEYS = ("target_return",)
 #: Params added after runs were stored, per algorithm, with the value an older run's config means by
 #: their absence (the behaviour before them): left out while at it, for the same reason.
+# SB3's checkpoint_every default (esbench.runners.sb3.tuning.CHECKPOINT_EVERY; not imported here: it
+# imports SB3): checkpoints never change a curve; network, zoo_entry and (on-policy) atari_wrapper at
+# their defaults train as before they existed.
+_SB3_LATER = {"checkpoint_every": 100_000, "network": "suite", "zoo_entry": None}
 LATER_PARAM_DEFAULTS: dict[str, dict[str, Any]] = {
     "openai_es": {"request_schedule": "equal"},
-    # SB3's checkpoint_every default (esbench.runners.sb3.tuning.CHECKPOINT_EVERY; not imported here:
-    # it imports SB3): checkpoints never change a curve.
-    **{f"sb3_{name}": {"checkpoint_every": 100_000} for name in ("a2c", "ppo", "trpo", "sac", "td3", "ars")},
+    **{f"sb3_{n}": _SB3_LATER for n in ("sac", "td3", "ars")},
+    **{f"sb3_{n}": {**_SB3_LATER, "atari_wrapper": False} for n in ("a2c", "ppo", "trpo")},
     # Nevergrad as an ask/tell client: no observation normalisation, as before; checkpoints change nothing.
     "nevergrad": {"calc_obstat_prob": 0.0, "checkpoint_every": 10},
 }
@@ -73,6 +76,9 @@ def normalised_config(config: dict[str, Any]) -> dict[str, Any]:
         for key, former in LATER_PARAM_DEFAULTS.get(str(out.get("algo")), {}).items():
             if key in params and params[key] == former:
                 params.pop(key)
+        zoo = params.get("zoo")
+        if isinstance(zoo, dict):  # the zoo's rollout, recorded since: the applied values are compared
+            zoo.pop("rollout", None)
     return out
 
 
