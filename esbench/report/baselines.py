@@ -50,11 +50,17 @@ def anchor_text(anchor: dict[str, Any]) -> str:
             f"{seeds}, ± over {anchor['spread_over']})")  # fmt: skip
 
 
+def first_eval_at(steps: np.ndarray, budget: float) -> int | None:
+    """The index of the first eval point at or past ``budget`` env steps (None: the run stops before it)."""
+    at = np.flatnonzero(np.asarray(steps, float) >= budget)
+    return int(at[0]) if len(at) else None
+
+
 def eval_at_budget(steps: np.ndarray, returns: np.ndarray, budget: float) -> float:
     """The eval return at the first eval point at or past ``budget`` env steps (NaN: the run stops
     before it)."""
-    at = np.flatnonzero(np.asarray(steps, float) >= budget)
-    return float(returns[at[0]]) if len(at) else float("nan")
+    i = first_eval_at(steps, budget)
+    return float("nan") if i is None else float(returns[i])
 
 
 def is_tuned(config_json: str) -> bool:

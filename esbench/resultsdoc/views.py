@@ -16,7 +16,7 @@ from esbench.report import curves as cv
 from esbench.report import race
 from esbench.report import time_to_reach as ttr
 from esbench.report.aggregates import matches_reference, scaling_table
-from esbench.report.baselines import anchor_text, eval_at_budget, published_baselines, strength_table
+from esbench.report.baselines import anchor_text, first_eval_at, published_baselines, strength_table
 from esbench.report.code_versions import run_code_version
 from esbench.report.coordination import coordination_table
 from esbench.report.published import anchors, env_family, published_steps_table
@@ -308,10 +308,9 @@ def baseline_seeds(data: ReportData) -> pd.DataFrame:
             continue
         a = data.arrays[r.key]
         budget = float(published[0]["budget"])
-        at = eval_at_budget(a["step"], a["ret"], budget)
+        i = first_eval_at(a["step"], budget)
         best = int(np.argmax(a["ret"]))
-        past = np.flatnonzero(np.asarray(a["step"], float) >= budget)
-        at_text = "—" if at != at else f"{score_text(at)} (at {steps_text(a['step'][past[0]])})"
+        at_text = "—" if i is None else f"{score_text(a['ret'][i])} (at {steps_text(a['step'][i])})"
         best_text = f"{score_text(a['ret'][best])} ({steps_text(a['step'][best])})"
         rows.append({"env": r.env, "label": r.label, "seed": str(r.seed),
                      "env steps": steps_text(a["step"][-1]), "eval at the published budget": at_text,
