@@ -18,7 +18,7 @@ from pathlib import Path
 
 import gated_env  # registers the env in this process, for the in-process runs
 import gated_pendulum
-from faultdriver import Driver, metrics_json, run_json, write_suite
+from faultdriver import Driver, metrics_json, run_json, wait_until, write_suite
 
 from esbench.cli.main import main
 from esbench.runners.registry import get_runner
@@ -47,6 +47,9 @@ def kill_after_first_checkpoint(tmp_path: Path, suite: Path, slug: str, gate_at:
     try:
         driver.wait_at_gate()
         assert (store / "checkpoints" / slug / CHECKPOINT_FILE).is_file(), driver.stdout
+        # Sacred writes a run's metrics at its heartbeat (a thread, every 10 s), which goes on while the
+        # trial holds at the gate: a run quick to the gate has flushed nothing yet, so wait for it.
+        wait_until(lambda: (store / "1" / "metrics.json").is_file(), "the killed run's first heartbeat")
         driver.kill()
     finally:
         driver.close()

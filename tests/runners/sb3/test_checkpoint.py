@@ -239,7 +239,7 @@ def test_a_run_stored_before_checkpoint_every_existed_still_counts_as_completed(
     from esbench.runners.sb3.tuning import CHECKPOINT_EVERY
     from esbench.stores.runs import RawRun
 
-    assert LATER_PARAM_DEFAULTS[algo] == {"checkpoint_every": CHECKPOINT_EVERY}
+    assert LATER_PARAM_DEFAULTS[algo]["checkpoint_every"] == CHECKPOINT_EVERY
     params = to_dict(from_dict(get_runner(algo).Params, {}, "params"))  # as a resolved trial holds them
     assert params["checkpoint_every"] == CHECKPOINT_EVERY
     trial = dataclasses.replace(make_trial(algo, "Pendulum-v1", 100, 50), params=params)
