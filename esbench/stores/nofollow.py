@@ -15,7 +15,8 @@ import errno
 import fcntl
 import os
 import stat
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from esbench.core.errors import EsbenchError
@@ -49,16 +50,53 @@ def open_fd(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o644
     return fd
 
 
+class LockBusy(EsbenchError):
+    """A lock file another process still holds when the wait allowed for it is over."""
+
+
 @contextlib.contextmanager
-def held_exclusively(path: str | os.PathLike) -> Iterator[None]:
-    """An exclusive ``flock`` of the lock file ``path`` (created, never through a link) for the block;
-    waits while another process holds it."""
+def held_exclusively(
+    path: str | os.PathLike,
+    *,
+    wait_s: float | None = None,
+    holder: str = "another process",
+    on_wait: Callable[[str], None] | None = None,
+) -> Iterator[None]:
+    """An exclusive ``flock`` of the lock file ``path`` (created, never through a link) for the block.
+
+    Without ``wait_s``, waits as long as another process holds it. With it, ``on_wait`` gets one line
+    when the wait starts (naming ``path`` and its ``holder``), and after ``wait_s`` seconds
+    :class:`LockBusy` says who holds it and what to do; a signal handler that raises ends the wait."""
     fd = open_fd(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        if wait_s is None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        else:
+            _flock_within(fd, path, wait_s, holder, on_wait)
         yield
     finally:
         os.close(fd)  # releases the lock
+
+
+def _flock_within(
+    fd: int, path: str | os.PathLike, wait_s: float, holder: str, on_wait: Callable[[str], None] | None
+) -> None:
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        if time.monotonic() >= deadline:
+            raise LockBusy(
+                f"{path} is still held by {holder} after {wait_s:g} s: wait for it to end or stop it "
+                f"(fuser -v {path} names its process), then try again"
+            )
+        if on_wait is not None:
+            on_wait(f"waiting for {path}: {holder} holds it (up to {wait_s:g} s)")
+            on_wait = None
+        time.sleep(0.1)
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:

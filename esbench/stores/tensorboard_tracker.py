@@ -16,23 +16,38 @@ a safe path component (:func:`~esbench.stores.safe_names.safe_component`: a stor
 ``esbench push --tensorboard DIR`` writes a stored run the same way, under a lock of DIR
 (``.esbench-tensorboard.lock``): a run whose marker has the same status and points is left alone,
 another one's event files are replaced. The event files are written with TensorBoard's own
-``EventFileWriter`` (no torch, no TensorFlow); the ``tensorboard`` extra installs it.
+``EventFileWriter`` (no torch, no TensorFlow), each under a name no one can guess beforehand; the
+``tensorboard`` extra installs it.
+
+DIR may be shared: no file in it is read through a link or a FIFO, and every read is bounded. The
+marker is read only when it is a regular file (:func:`~esbench.core.files.read_bounded`); the event
+files TensorBoard's reader would load from a run's directory are copied, each a regular file
+(:func:`~esbench.core.files.open_regular`) and at most :data:`MAX_EVENT_BYTES` in all, into a private
+directory that the reader loads. Anything else in their place is refused with exit code 2 (a run's
+copy is recorded incomplete), naming it. The lock is waited on for at most ``$ESBENCH_TENSORBOARD_WAIT_S``
+seconds (:data:`LOCK_WAIT_S` by default), saying so when the wait starts; SIGTERM ends the wait.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
+import functools
 import hashlib
 import json
 import os
+import sys
+import tempfile
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from esbench.core.errors import EsbenchError
+from esbench.core.files import NotRegularFile, open_regular, read_bounded
 from esbench.stores.atomic import atomic_write_text, is_disk_full
-from esbench.stores.nofollow import held_exclusively, inside, read_text, refuse_link
+from esbench.stores.nofollow import LinkRefused, held_exclusively, inside, refuse_link
 from esbench.stores.runs import RawRun, run_uid
 from esbench.stores.safe_names import safe_component
 from esbench.stores.tracker import Point, RunStart, RunTracker, millis
@@ -43,6 +58,13 @@ TENSORBOARD_ENV = "ESBENCH_TENSORBOARD"
 MARKER = "esbench-run.json"
 #: The tag prefix of the eval curves over training time (step = training milliseconds).
 BY_TIME = "by_training_ms/"
+#: The environment variable giving the seconds the directory's lock is waited on.
+WAIT_ENV = "ESBENCH_TENSORBOARD_WAIT_S"
+#: The seconds the directory's lock is waited on by default (another push writes one run under it).
+LOCK_WAIT_S = 300.0
+#: The most bytes of event files read back from one run's directory (a run's own hold far fewer).
+MAX_EVENT_BYTES = 1 << 30
+_MAX_MARKER_BYTES = 64 * 1024
 _LOCK = ".esbench-tensorboard.lock"
 _EVENTS = "events.out.tfevents."
 
@@ -72,13 +94,58 @@ def _import_writer() -> Any:
 
 
 def held_points(directory: Path) -> int:
-    """The scalar points the event files of a run's ``directory`` hold (TensorBoard's own reader;
-    the derived ``by_training_ms/`` curves not counted)."""
+    """The scalar points the event files of a run's ``directory`` hold (TensorBoard's own reader, on
+    a private copy of them: see the module docstring; the derived ``by_training_ms/`` curves not
+    counted)."""
     from tensorboard.backend.event_processing.event_accumulator import SCALARS, EventAccumulator
 
-    acc = EventAccumulator(str(directory), size_guidance={SCALARS: 0})
-    acc.Reload()
-    return sum(len(acc.Scalars(tag)) for tag in acc.Tags()[SCALARS] if not tag.startswith(BY_TIME))
+    with tempfile.TemporaryDirectory(prefix="esbench-tensorboard-") as private:
+        _copy_event_files(directory, Path(private))
+        acc = EventAccumulator(private, size_guidance={SCALARS: 0})
+        acc.Reload()
+        return sum(len(acc.Scalars(tag)) for tag in acc.Tags()[SCALARS] if not tag.startswith(BY_TIME))
+
+
+def event_files(directory: Path) -> list[Path]:
+    """The entries of ``directory`` that TensorBoard's reader loads as event files, each checked to be a
+    regular file (:class:`~esbench.stores.nofollow.LinkRefused` otherwise: never a link, never a FIFO)."""
+    from tensorboard.backend.event_processing.io_wrapper import IsSummaryEventsFile
+
+    found = []
+    for entry in sorted(os.scandir(directory), key=lambda e: e.name):
+        if IsSummaryEventsFile(entry.name):
+            if entry.is_symlink():
+                raise LinkRefused(entry.path)
+            if not entry.is_file(follow_symlinks=False):
+                raise LinkRefused(entry.path, "is not a regular file")
+            found.append(Path(entry.path))
+    return found
+
+
+def _copy_event_files(directory: Path, target: Path) -> None:
+    left = MAX_EVENT_BYTES
+    for path in event_files(directory):
+        with _open_regular(path) as source, open(target / path.name, "xb") as copy:
+            while chunk := source.read(min(1 << 20, left + 1)):
+                left -= len(chunk)
+                if left < 0:
+                    raise EsbenchError(
+                        f"{directory}: its event files hold more than {MAX_EVENT_BYTES:,} bytes, not what "
+                        "esbench wrote: remove the directory, then push again"
+                    )
+                copy.write(chunk)
+
+
+def _open_regular(path: Path) -> Any:
+    """:func:`~esbench.core.files.open_regular`, a refusal being :class:`LinkRefused` (exit code 2)."""
+    try:
+        return open_regular(path)
+    except NotRegularFile as exc:
+        raise _refused(path, exc) from None
+
+
+def _refused(path: Path, exc: NotRegularFile) -> LinkRefused:
+    return LinkRefused(path, "is a symbolic link" if exc.errno == errno.ELOOP else "is not a regular file")
 
 
 class TensorBoardTracker(RunTracker):
@@ -128,7 +195,18 @@ class TensorBoardTracker(RunTracker):
         return f"TensorBoard {self.given} ({self.origin}): writable, one subdirectory per run"
 
     def _locked(self) -> contextlib.AbstractContextManager[None]:
-        return held_exclusively(self.root / _LOCK)
+        text = os.environ.get(WAIT_ENV, "").strip()
+        try:
+            wait_s = float(text) if text else LOCK_WAIT_S
+        except ValueError:
+            wait_s = -1.0
+        if not wait_s >= 0:  # also NaN
+            raise EsbenchError(
+                f"${WAIT_ENV}={text!r}: not a number of seconds; give one like 300, or unset it"
+            )
+        say = functools.partial(print, file=sys.stderr, flush=True)
+        holder = "another esbench writing this TensorBoard directory (esbench push, or run --tensorboard)"
+        return held_exclusively(self.root / _LOCK, wait_s=wait_s, holder=holder, on_wait=say)
 
     def run_dir(self, config: dict[str, Any], uid: str) -> Path:
         """The run's directory (see the module docstring), created; never through a link."""
@@ -136,7 +214,10 @@ class TensorBoardTracker(RunTracker):
         label = config.get("label") or config.get("algo")
         leaf = f"{label}__{config.get('env')}__seed{config.get('seed')}__{digest}"
         directory = inside(self.root, Path(safe_component(config.get("suite")), safe_component(leaf)))
-        directory.mkdir(parents=True, exist_ok=True)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):  # a FIFO, a file, ... in its place
+            raise LinkRefused(directory, "is not a directory (or a part of it is not)") from None
         return directory
 
     def start_run(self, run: RunStart) -> _Run:
@@ -147,7 +228,9 @@ class TensorBoardTracker(RunTracker):
             "store": run.store_name,
             "run_id": run.run_id,
         }
-        handle = _Run(directory, _import_writer()(str(directory)), identity)
+        # a name no one can plant a link or a FIFO at beforehand (the writer opens it by name)
+        writer = _import_writer()(str(directory), filename_suffix=f".{uuid.uuid4().hex[:12]}")
+        handle = _Run(directory, writer, identity)
         self._marker(handle, "RUNNING", 0)
         return handle
 
@@ -200,9 +283,9 @@ class TensorBoardTracker(RunTracker):
             old = _read_marker(directory)
             if old.get("status") == raw.status and old.get("points") == len(points):
                 return "unchanged"
-            for entry in os.scandir(directory):  # the old event files (never a link's target)
-                if entry.name.startswith(_EVENTS) and entry.is_file(follow_symlinks=False):
-                    os.unlink(entry.path)
+            for path in event_files(directory):  # the old event files (a link or a FIFO refused)
+                if path.name.startswith(_EVENTS):
+                    os.unlink(path)
             start = RunStart(
                 config=config, store_name=store_name, run_id=raw.run_id, uid=uid, run_set=None, start_ms=0
             )
@@ -217,8 +300,15 @@ class TensorBoardTracker(RunTracker):
 
 
 def _read_marker(directory: Path) -> dict[str, Any]:
+    """The run's marker; {} when it is missing or not one esbench wrote (it is replaced), refused
+    (:class:`LinkRefused`) when it is a link or not a regular file."""
+    path = directory / MARKER
     try:
-        data = json.loads(read_text(directory / MARKER))
+        data = json.loads(read_bounded(path, _MAX_MARKER_BYTES))
+    except NotRegularFile as exc:
+        if exc.errno == errno.EFBIG:
+            return {}
+        raise _refused(path, exc) from None
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
