@@ -97,9 +97,11 @@ def add_tracker_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def tracker_specs(args: argparse.Namespace) -> dict[str, str | None]:
-    """The trackers a command names: ``--mongo``, ``--mlflow``, ``--tensorboard``, ``--wandb`` (with
-    ``--wandb-dir`` and ``--wandb-online``, also over ``$ESBENCH_WANDB``'s project) and each ``--track
-    NAME=SPEC`` (:func:`~esbench.stores.tracker_registry.resolve_trackers` resolves them)."""
+    """The trackers a command names: ``--mongo``, ``--mlflow``, ``--tensorboard``, ``--wandb`` and each
+    ``--track NAME=SPEC`` (with ``--wandb-dir`` and ``--wandb-online`` over W&B's project, also over
+    ``$ESBENCH_WANDB``'s; :func:`~esbench.stores.tracker_registry.resolve_trackers` resolves them).
+    :class:`EsbenchError` when a tracker's flag and a ``--track`` spec of it differ (two destinations
+    for one tracker; the same one twice is one)."""
     import os
 
     from esbench.stores.tracker_registry import parse_track
@@ -108,13 +110,18 @@ def tracker_specs(args: argparse.Namespace) -> dict[str, str | None]:
     specs: dict[str, str | None] = {
         name: getattr(args, name, None) for name in ("mongo", "mlflow", "tensorboard", "wandb")
     }
+    for name, spec in parse_track(getattr(args, "track", None)).items():
+        if (flag := specs.get(name)) and flag != spec:
+            raise EsbenchError(
+                f"--{name} {flag} and --track {name}={spec} give tracker '{name}' two destinations; give one"
+            )
+        specs[name] = spec
     directory, online = getattr(args, "wandb_dir", None), getattr(args, "wandb_online", False)
     if directory is not None or online:
         project = specs["wandb"] or os.environ.get(WANDB_ENV)
         if not project:
             raise EsbenchError("--wandb-dir and --wandb-online go with --wandb PROJECT (or ESBENCH_WANDB)")
         specs["wandb"] = wandb_spec(project, directory, online)
-    specs.update(parse_track(getattr(args, "track", None)))
     return specs
 
 
@@ -123,20 +130,26 @@ def add_suite_argument(parser: argparse.ArgumentParser, help: str = SUITE_HELP) 
     parser.add_argument("suite", type=Path, help=help)
 
 
+ALLOW_IMPORT_HELP = (
+    "allow the suite to import MODULE (and its submodules): an env_packages entry or the module of an algo "
+    "'module:Class' (repeatable). A suite alone never makes esbench import code; also ESBENCH_ALLOW_IMPORTS "
+    "or ~/.config/esbench/allowed-imports (docs/plugins.md)"
+)
+
+
+def add_allow_import_argument(parser: argparse.ArgumentParser, help: str = ALLOW_IMPORT_HELP) -> None:
+    """Add ``--allow-import MODULE`` (repeatable; ``args.allow_imports``, :mod:`esbench.core.trust`;
+    :func:`esbench.cli.main.main` allows them before the command runs)."""
+    parser.add_argument(
+        "--allow-import", dest="allow_imports", metavar="MODULE", action="append", default=[], help=help
+    )
+
+
 def add_set_argument(parser: argparse.ArgumentParser) -> None:
     """Add ``--set KEY=VALUE`` (repeatable; ``args.overrides``), ``--max-trials N``
     (``args.max_trials``, :data:`~esbench.suite.model.MAX_TRIALS` by default) and ``--allow-import
-    MODULE`` (repeatable; ``args.allow_imports``, :mod:`esbench.core.trust`)."""
-    parser.add_argument(
-        "--allow-import",
-        dest="allow_imports",
-        metavar="MODULE",
-        action="append",
-        default=[],
-        help="allow the suite to import MODULE (and its submodules): an env_packages entry or the module "
-        "of an algo 'module:Class' (repeatable). A suite alone never makes esbench import code; "
-        "also ESBENCH_ALLOW_IMPORTS or ~/.config/esbench/allowed-imports (docs/plugins.md)",
-    )
+    MODULE`` (:func:`add_allow_import_argument`)."""
+    add_allow_import_argument(parser)
     parser.add_argument(
         "--max-trials",
         type=int,

@@ -1,6 +1,7 @@
 """``esbench push RESULTS_DIR... [--mongo URL] [--mlflow URI] [--tensorboard DIR] [--wandb PROJECT]
-[--track NAME=SPEC]``: upload file-stored runs into every tracker named (MongoDB in Sacred's schema,
-MLflow, TensorBoard's event files, W&B runs, an outside tracker), idempotently."""
+[--track NAME=SPEC] [--allow-import MODULE]``: upload file-stored runs into every tracker named
+(MongoDB in Sacred's schema, MLflow, TensorBoard's event files, W&B runs, an outside tracker: an
+entry point's, or a ``module:Class`` whose module ``--allow-import`` allows), idempotently."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 from pathlib import Path
 
 from esbench.cli.arguments import (
+    add_allow_import_argument,
     add_mlflow_argument,
     add_mongo_argument,
     add_tracker_arguments,
@@ -35,6 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "$ESBENCH_MLFLOW, where a password goes); each run is looked up by its esbench.uid tag first",
     )
     add_tracker_arguments(parser)
+    add_allow_import_argument(
+        parser,
+        help="allow esbench to import MODULE (and its submodules) for a --track 'MODULE:Class' tracker "
+        "(repeatable; also ESBENCH_ALLOW_IMPORTS or ~/.config/esbench/allowed-imports: docs/plugins.md)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

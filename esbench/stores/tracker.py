@@ -12,15 +12,20 @@ that keep it) and :meth:`~RunTracker.finish`, which :class:`TrackerObserver` cal
 Sacred's own schema through its own observer. A stored run is pushed by :meth:`Tracker.push_run`
 (idempotent by the run's identity), which also closes the copy of a run a killed driver left open
 (:meth:`Tracker.close_killed`). A tracker's failure never stops a run: its copy is marked
-incomplete (the observer's ``problem``) and the file store keeps everything.
+incomplete (the observer's ``problem``) and the file store keeps everything. Any exception counts,
+``SystemExit`` too (:func:`is_tracker_fault`), except a ``KeyboardInterrupt`` in the main thread:
+Ctrl-C (or SIGTERM, :class:`~esbench.core.interrupts.Interrupted`) stops the run as it always does.
 
 The registry (:mod:`esbench.stores.tracker_registry`) maps names to classes: the built-in ones and
-those outside distributions declare through the ``esbench.trackers`` entry point group.
+those outside distributions declare through the ``esbench.trackers`` entry point group; it puts an
+outside tracker behind :class:`~esbench.stores.outside_tracker.OutsideTracker`, which contains its
+faults.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -68,6 +73,30 @@ def millis(value: Any) -> int:
             value = value.replace(tzinfo=dt.timezone.utc)
         return int(value.timestamp() * 1000)
     return int(time.time() * 1000)
+
+
+def is_tracker_fault(exc: BaseException) -> bool:
+    """True if ``exc``, raised by a tracker's code, is that tracker's failure, to be contained (a copy
+    incomplete, one line): any exception, ``SystemExit`` too, but a ``KeyboardInterrupt`` in the main
+    thread, where Ctrl-C and SIGTERM arrive (it stops the run)."""
+    return not (isinstance(exc, KeyboardInterrupt) and threading.current_thread() is threading.main_thread())
+
+
+def one_line(exc: BaseException) -> str:
+    """``exc`` as ``Type: first line of its text`` (at most 300 characters)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}"[:300]
+
+
+def described(tracker: Tracker, exc: BaseException) -> str:
+    """:meth:`Tracker.describe` of ``exc``, in one line; only the exception's type if it fails."""
+    try:
+        text = str(tracker.describe(exc)).strip()
+    except BaseException as err:  # a tracker's describe may be as broken as the rest of it
+        if not is_tracker_fault(err):
+            raise
+        return f"{type(exc).__name__} (its text withheld: {type(tracker).__name__}.describe failed)"
+    return (text.splitlines() or [type(exc).__name__])[0][:300]
 
 
 class Tracker(ABC):
@@ -119,8 +148,7 @@ class Tracker(ABC):
 
     def describe(self, exc: BaseException) -> str:
         """A failure of this tracker in one (masked) line."""
-        text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        return f"{type(exc).__name__}: {text}"[:300]
+        return one_line(exc)
 
     def secrets(self) -> list[str]:
         """URLs whose passwords are masked wherever the suite's text is stored."""
@@ -168,8 +196,10 @@ class Tracker(ABC):
             try:
                 self.push_run(raw, store_name)
                 lines.append(f"{self.title}: run {raw.run_id}'s copy closed {raw.status}")
-            except Exception as exc:  # the file store has it: `esbench push` later
-                lines.append(f"{self.title}: run {raw.run_id}'s copy not closed ({self.describe(exc)})")
+            except BaseException as exc:  # the file store has it: `esbench push` later
+                if not is_tracker_fault(exc):
+                    raise
+                lines.append(f"{self.title}: run {raw.run_id}'s copy not closed ({described(self, exc)})")
         return lines
 
     def incomplete_note(self, rows: Sequence[tuple[str, Any, str]], kept: Path | None) -> str:
@@ -240,13 +270,16 @@ class TrackerObserver(RunObserver):
         return self.problem is not None
 
     def _write(self, when: str, write: Callable[[], None]) -> None:
-        """Call ``write`` unless a write failed before; a failure is recorded, never raised."""
+        """Call ``write`` unless a write failed before; a failure (:func:`is_tracker_fault`: a
+        ``SystemExit`` too, which Sacred's heartbeat thread would swallow) is recorded, never raised."""
         if self.problem is not None:
             return
         try:
             write()
-        except Exception as exc:  # the run goes on without this copy
-            self.problem = f"{when}: {self.tracker.describe(exc)}"
+        except BaseException as exc:  # the run goes on without this copy
+            if not is_tracker_fault(exc):
+                raise  # Ctrl-C, SIGTERM: the run stops, as it does
+            self.problem = f"{when}: {described(self.tracker, exc)}"
 
     def started_event(self, ex_info, command, host_info, start_time, config, meta_info, _id):
         """Start the run; the file store's id is its ``run_id``."""
