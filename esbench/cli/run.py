@@ -11,7 +11,9 @@ import argparse
 import functools
 import shlex
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from esbench.cli.arguments import (
     add_jobs_argument,
@@ -108,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
                     con.final(f"\n{notes}")
                 for line in filter(None, (t.closing_line() for t in ctx.trackers)):
                     con.final(line)  # W&B's offline runs: the `wandb sync` that sends them
+                if stored := stored_result_line(outcomes, ctx.store_dir or ctx.work_dir):
+                    con.final(f"\n{stored}")  # a second `bash scripts/quickstart.sh` says what it showed
                 if guard.interrupted or any(o.status in ("INTERRUPTED", "NOT_RUN") for o in outcomes):
                     con.final(f"\nto continue: {resume_command(args)}")  # the last line
             if not args.no_report and not guard.interrupted:
@@ -116,6 +120,17 @@ def run(args: argparse.Namespace) -> int:
                 except KeyboardInterrupt:
                     print("report not written (interrupted)", file=sys.stderr)
             return suite_exit_code(outcomes, guard, plan.unreadable)
+
+
+def stored_result_line(outcomes: Sequence[Any], store_dir: Path) -> str | None:
+    """With ``--resume``, when every trial was already completed in the store (all SKIPPED): the line
+    that says the summary is the stored result and how to run the suite again; None otherwise."""
+    if not outcomes or any(o.status != "SKIPPED" for o in outcomes):
+        return None
+    return (
+        f"nothing ran: every trial's run in {store_dir} is COMPLETED, so the table above is the stored "
+        "result (--fresh runs the suite again as a new run set of the store; the stored runs are kept apart)"
+    )
 
 
 def resume_command(args: argparse.Namespace) -> str:

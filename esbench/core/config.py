@@ -171,6 +171,12 @@ class StoreSpec:
         "store (then store.mongo is required).",
     )
     mongo: str | None = field(None, doc="MongoDB URL for Sacred's MongoObserver, or null.")
+    keep_checkpoints: bool = field(
+        False,
+        doc="Keep a trial's checkpoint directory once its run is stored COMPLETED (default false: removed "
+        "when the suite ends, as a completed trial never resumes; true keeps them, e.g. to study a "
+        "trained model or optimizer state).",
+    )
 
     def check(self) -> Iterable[tuple[str, str]]:
         """``file: true`` names no directory."""

@@ -22,15 +22,19 @@ trial is started and watched.
 from __future__ import annotations
 
 import contextlib
+import shutil
 import signal
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any, Generic, TextIO, TypeVar
 
-from esbench.core.config import Trial
+from esbench.core.config import Trial, trial_slug
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.attempt import skipped
 from esbench.execution.outcomes import TrialOutcome
 from esbench.execution.plan import SuitePlan
+from esbench.execution.state import CHECKPOINTS_DIR
+from esbench.stores.nofollow import inside
 
 #: How many times a trial whose process, host or node was lost runs again (from its checkpoint, if
 #: it has one) before it is FAILED: one policy for every driver.
@@ -140,7 +144,7 @@ class SuiteDriver(Driver):
                 if outcome is None:
                     self.pending.append(index)
                 else:
-                    self.outcomes[index] = outcome
+                    self.finished(index, outcome)
         with guard.deferred() if self.starter.forwards_signals else contextlib.nullcontext():
             if self.pending:
                 with self.starter.opened(self):
@@ -153,12 +157,26 @@ class SuiteDriver(Driver):
         ]
 
     def finished(self, index: int, outcome: TrialOutcome) -> None:
-        """Keep the trial's outcome; an interrupted trial or a full disk stops new starts."""
+        """Keep the trial's outcome; an interrupted trial or a full disk stops new starts. A trial
+        stored COMPLETED (now or before) never resumes: its checkpoint directory is removed, unless the
+        suite keeps them (``store.keep_checkpoints``)."""
         self.outcomes[index] = outcome
+        if outcome.status in ("COMPLETED", "SKIPPED") and not self.plan.keep_checkpoints:
+            self.remove_checkpoint(index)
         if self.stop is None and (outcome.status == "INTERRUPTED" or outcome.disk_full):
             self.stop = "interrupted" if outcome.status == "INTERRUPTED" else DISK_FULL
             if not self.ctx.guard.interrupted:  # a signal: said once, after the loop
                 self.say(f"{self.tag(index)}: {self.stop}; no further trial starts")
+
+    def remove_checkpoint(self, index: int) -> None:
+        """Remove the ``index``-th trial's checkpoint directory (never through a link; a failure said in
+        one line, the suite goes on: the directory is only disk space)."""
+        try:
+            directory = inside(self.ctx.work_dir, Path(CHECKPOINTS_DIR) / trial_slug(self.trial(index)))
+            if directory.is_dir():
+                shutil.rmtree(directory)
+        except OSError as exc:  # LinkRefused among them
+            self.say(f"{self.tag(index)}: its checkpoint directory was not removed ({exc})")
 
     def lost(self, index: int, reason: str, brief: str | None = None) -> None:
         """The trial's process, host or node is gone (its run closed by the starter): INTERRUPTED

@@ -67,6 +67,8 @@ class SuiteRequest:
     """Start a new run set (``--fresh``)."""
     setting: str = "store.file"
     """Where the work directory came from (``--results``, ``store.file``), for messages."""
+    keep_checkpoints: bool = False
+    """Keep completed trials' checkpoints (``store.keep_checkpoints``); else the suite removes them."""
 
     @property
     def where(self) -> str:
@@ -127,6 +129,7 @@ def plan_suite(
         name=suite.name, text=text, all_trials=tuple(all_trials), trials=tuple(select(all_trials, only)),
         store_dir=store_dir, work_dir=store_dir or Path("results") / suite.name, trackers=opened,
         resume=resume, fresh=fresh, setting="--results" if results is not None else "store.file",
+        keep_checkpoints=suite.store.keep_checkpoints,
     )  # fmt: skip
 
 
@@ -142,6 +145,8 @@ class SuitePlan:
     unreadable: tuple[Unreadable, ...] = ()
     """With ``resume``: the stored runs that could not be read whole (named when the suite opened;
     their trials run again): ``esbench run --resume`` then exits 3."""
+    keep_checkpoints: bool = False
+    """Keep completed trials' checkpoints (:attr:`SuiteRequest.keep_checkpoints`)."""
 
     def tag(self, index: int) -> str:
         """``[i/n] name``, as every line about the ``index``-th trial (1-based) starts."""
@@ -192,7 +197,8 @@ def open_suite(
             store_dir=request.store_dir, work_dir=request.work_dir, resume=request.resume, extra_observers=(),
             out=out, guard=guard, total=len(request.trials), run_set=run_set, trackers=request.trackers,
         )  # fmt: skip
-        yield SuitePlan(trials=request.trials, stored=kept, ctx=ctx, unreadable=tuple(broken))
+        yield SuitePlan(trials=request.trials, stored=kept, ctx=ctx, unreadable=tuple(broken),
+                        keep_checkpoints=request.keep_checkpoints)  # fmt: skip
 
 
 def _read_once(

@@ -9,11 +9,14 @@ each distribution as one of ``experiment.dependencies``), one entry per package 
 * the env's package: the module its gymnasium entry point lives in (an ``env_packages`` module, or
   gymnasium, ``ale_py``, ...) and its family's modules (``mujoco``, ``pybullet``).
 
-Each entry is ``{"module", "distribution", "version", "commit", "url"}``: the distribution that
-installs the module (:func:`importlib.metadata.packages_distributions`), its version, and the VCS
-commit when one is known: a VCS install's ``direct_url.json`` ``vcs_info.commit_id``, or, for an
-editable install or a module found on ``PYTHONPATH`` (no distribution), the commit checked out in
-the git directory the code runs from (read from ``.git``, no ``git`` command). Unknown is None.
+Each entry is ``{"module", "distribution", "version", "commit", "dirty", "url"}``: the distribution
+that installs the module (:func:`importlib.metadata.packages_distributions`), its version, and the
+VCS commit when one is known: a VCS install's ``direct_url.json`` ``vcs_info.commit_id`` (a copy of
+that commit: ``dirty`` False), or, for an editable install or a module found on ``PYTHONPATH`` (no
+distribution), the commit checked out in the git work tree the module's files are tracked in, with
+``dirty`` saying whether they differ from it (a changed or new file under the package: ``git status``).
+A repository that merely encloses the module, without tracking its files (a plugin copied into a
+home directory under git), is not the plugin's: no commit is recorded then. Unknown is None.
 
 esbench itself is recorded by Sacred (``experiment.repositories``: its git commit and whether the
 work tree was dirty) and, by content, by :func:`code_digest` (``info.code_digest``): a commit says
@@ -27,6 +30,8 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import os
+import subprocess
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -110,7 +115,7 @@ def _distributions() -> dict[str, list[str]]:
 
 def package_entry(module: str) -> dict[str, Any]:
     """``{"module", "distribution", "version", "commit", "url"}`` of the top-level ``module``."""
-    entry: dict[str, Any] = dict.fromkeys(("distribution", "version", "commit", "url"))
+    entry: dict[str, Any] = dict.fromkeys(("distribution", "version", "commit", "dirty", "url"))
     entry = {"module": module, **entry}
     names = _distributions().get(module, [])
     if names:  # the distribution named like the module first (mujoco, not mujoco-core, for mujoco)
@@ -121,17 +126,31 @@ def package_entry(module: str) -> dict[str, Any]:
             dist = None
         if dist is not None:
             entry.update(distribution=dist.metadata["Name"], version=dist.version)
-            entry.update(install_source(dist))
+            entry.update(install_source(dist, module_files(module)))
             return entry
-    spec = importlib.util.find_spec(module) if module.isidentifier() else None
-    origin = spec.origin if spec is not None and spec.origin not in (None, "built-in", "frozen") else None
-    if origin is not None:  # on PYTHONPATH, not installed: the checkout it runs from
-        entry.update(url=Path(origin).parent.as_uri(), commit=git_commit(Path(origin).parent))
+    files = module_files(module)
+    if files is not None:  # on PYTHONPATH, not installed: the checkout it runs from
+        entry.update(url=(files if files.is_dir() else files.parent).as_uri(), **git_state(files))
     return entry
 
 
-def install_source(dist: metadata.Distribution) -> dict[str, Any]:
-    """``url`` and ``commit`` from the distribution's ``direct_url.json`` (PEP 610), when it has one."""
+def module_files(module: str) -> Path | None:
+    """The files of the top-level ``module``: its package directory, or its one ``.py`` file (None:
+    not found, or built in)."""
+    try:
+        spec = importlib.util.find_spec(module) if module.isidentifier() else None
+    except (ImportError, ValueError):
+        return None
+    origin = spec.origin if spec is not None and spec.origin not in (None, "built-in", "frozen") else None
+    if origin is None:
+        return None
+    path = Path(origin)
+    return path.parent if path.name == "__init__.py" else path
+
+
+def install_source(dist: metadata.Distribution, files: Path | None = None) -> dict[str, Any]:
+    """``url``, ``commit`` and ``dirty`` from the distribution's ``direct_url.json`` (PEP 610), when it
+    has one; an editable install's from the git state of its module's ``files`` (:func:`git_state`)."""
     try:
         direct = json.loads(dist.read_text("direct_url.json") or "null")
     except (ValueError, OSError):
@@ -141,42 +160,49 @@ def install_source(dist: metadata.Distribution) -> dict[str, Any]:
     url = str(direct.get("url") or "") or None
     vcs = direct.get("vcs_info")
     if isinstance(vcs, dict) and vcs.get("commit_id"):
-        return {"url": url, "commit": str(vcs["commit_id"])}
+        return {"url": url, "commit": str(vcs["commit_id"]), "dirty": False}
     editable = isinstance(direct.get("dir_info"), dict) and direct["dir_info"].get("editable")
     if editable and url and url.startswith("file://"):
-        return {"url": url, "commit": git_commit(Path(url.removeprefix("file://")))}
+        return {"url": url, **git_state(files or Path(url.removeprefix("file://")))}
     return {"url": url}
 
 
-def git_commit(path: Path) -> str | None:
-    """The commit checked out in the git work tree holding ``path`` (None: none, or unreadable)."""
+#: How long one ``git`` command may take (a huge or network-mounted work tree): then unknown.
+GIT_TIMEOUT_S = 20.0
+
+
+def _git(cwd: Path, *args: str) -> subprocess.CompletedProcess[str] | None:
+    """``git args`` in ``cwd`` with no hook, fsmonitor or pager and without writing the index (None: no
+    git, or it did not answer in :data:`GIT_TIMEOUT_S`)."""
+    env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
+    command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", *args]
     try:
-        for directory in [path, *path.parents]:
-            dot_git = directory / ".git"
-            if dot_git.is_file():  # a worktree or submodule: "gitdir: <path>"
-                text = dot_git.read_text().strip()
-                dot_git = (directory / text.removeprefix("gitdir:").strip()).resolve()
-            if dot_git.is_dir():
-                return _resolve_head(dot_git)
-    except OSError:
+        return subprocess.run(
+            command, cwd=cwd, env=env, capture_output=True, text=True, timeout=GIT_TIMEOUT_S
+        )
+    except (OSError, subprocess.SubprocessError):
         return None
-    return None
 
 
-def _resolve_head(git_dir: Path) -> str | None:
-    head = (git_dir / "HEAD").read_text().strip()
-    if not head.startswith("ref:"):
-        return head or None  # a detached HEAD names its commit
-    ref = head.removeprefix("ref:").strip()
-    common = git_dir
-    if (git_dir / "commondir").is_file():  # a worktree shares its refs with the main repository
-        common = (git_dir / (git_dir / "commondir").read_text().strip()).resolve()
-    for base in (git_dir, common):
-        if (base / ref).is_file():
-            return (base / ref).read_text().strip() or None
-    packed = common / "packed-refs"
-    if packed.is_file():
-        for line in packed.read_text().splitlines():
-            if line.endswith(" " + ref):
-                return line.split()[0]
-    return None
+def _bytecode(status_line: str) -> bool:
+    """A ``git status --porcelain`` line of Python's own bytecode (``__pycache__``, ``.pyc``), which
+    importing the module writes: no change to its code."""
+    return "__pycache__" in status_line or status_line.rstrip('"').endswith((".pyc", ".pyo"))
+
+
+def git_state(files: Path) -> dict[str, Any]:
+    """``{"commit", "dirty"}`` of the git work tree that tracks ``files`` (a package directory or a
+    module's file): the commit checked out, and whether a file under ``files`` differs from it or is
+    new (bytecode aside); both None when no repository tracks them (one that merely encloses them is
+    not theirs), or git is missing."""
+    cwd = files if files.is_dir() else files.parent
+    tracked = _git(cwd, "ls-files", "--error-unmatch", "--", str(files))
+    if tracked is None or tracked.returncode != 0:
+        return {"commit": None, "dirty": None}
+    head, status = _git(cwd, "rev-parse", "HEAD"), _git(cwd, "status", "--porcelain", "--", str(files))
+    commit = head.stdout.strip() if head is not None and head.returncode == 0 else None
+    changed = (
+        [line for line in status.stdout.splitlines() if not _bytecode(line)] if status is not None else []
+    )
+    dirty = bool(changed) if status is not None and status.returncode == 0 else None
+    return {"commit": commit or None, "dirty": dirty}

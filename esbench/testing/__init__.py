@@ -14,7 +14,11 @@
   below), and at most ``max_overshoot`` steps past it when given;
 * **eval protocol**: the initial policy is evaluated at step 0, then at every due multiple of
   ``eval.every_timesteps`` by the next point, and at the last step;
-* **determinism**: the same trial run twice logs the same values (timing metrics excepted).
+* **determinism**: the same trial run twice logs the same values (timing metrics excepted);
+* **checkpoints** (a runner with ``checkpoints = True``; :func:`esbench.testing.resume.check_resume`):
+  stopped after its first checkpoint and resumed from it, the run continues from there (an ask/tell
+  runner's ``state()``/``load_state()`` round trip included) to the same checks, and, with
+  ``resume_exact``, to the uninterrupted run's curves.
 
 It needs no Sacred, store or Ray (unless the runner itself starts Ray): the runner writes into a
 :class:`~esbench.core.metrics.MemoryWriter`. The built-in runners' tests call it
@@ -132,12 +136,17 @@ def check_runner(
     seed: int = 3,
     max_overshoot: int | None = None,
     deterministic: bool = True,
+    resume: bool = True,
+    resume_exact: bool = True,
 ) -> MemoryWriter:
     """Run the contract checks on ``runner_class`` (module docstring); return the first run's metrics.
 
     ``params`` keep the run tiny (e.g. a small population); ``max_overshoot`` bounds the steps past
-    the budget (one rollout or generation); ``deterministic=False`` skips the same-seed check.
-    Raises :class:`AssertionError` naming the failed check.
+    the budget (one rollout or generation); ``deterministic=False`` skips the same-seed check;
+    ``resume=False`` skips the checkpoint check (a budget of one update, where no checkpoint can fall
+    before the end); ``resume_exact=False`` keeps it but not its equality with the uninterrupted run
+    (a runner whose episodes in flight at a checkpoint restart). Raises :class:`AssertionError`
+    naming the failed check.
     """
     check_params(runner_class)
     trial = make_trial(runner_class, env, budget, seed, params)
@@ -146,4 +155,10 @@ def check_runner(
     if deterministic:
         second, _ = run_trial(runner_class, trial)
         check_deterministic(first, second, trial.algo)
+    if resume and getattr(runner_class, "checkpoints", False):
+        from esbench.testing.resume import check_resume
+
+        check_resume(
+            runner_class, trial, first, exact=deterministic and resume_exact, max_overshoot=max_overshoot
+        )
     return first

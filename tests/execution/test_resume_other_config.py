@@ -21,6 +21,7 @@ envs: [CartPole-v1]
 algorithms:
   - {label: ES, algo: openai_es, params: {backend: serial, population: 4, checkpoint_every: 1}}
 policy: {hidden: [4]}
+store: {keep_checkpoints: true}  # the completed trial's checkpoint stands for one written under it
 """
 
 

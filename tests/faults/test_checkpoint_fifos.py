@@ -21,6 +21,7 @@ envs: [CartPole-v1]
 algorithms:
   - {{label: X, algo: {algo}, params: {params}}}
 policy: {{hidden: [8]}}
+store: {{keep_checkpoints: true}}  # a completed trial's checkpoint dir, planted in once its run is deleted
 """
 RUNNERS = {
     "openai_es": ("{population: 4, sigma: 0.1, noise_table_size: 100000, backend: serial, "

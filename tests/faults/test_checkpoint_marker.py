@@ -55,6 +55,7 @@ def resume(suite: Path, store: Path, capsys) -> tuple[int, str]:
 @pytest.mark.parametrize("damage", ["truncated", "deleted"])
 def test_resume_continues_from_the_checkpoint_when_its_marker_is_lost(killed, tmp_path, capsys, damage):
     suite, store, checkpoints = copy_of(killed, tmp_path)
+    suite.write_text(suite.read_text() + "store: {keep_checkpoints: true}\n")  # to see it written again
     marker = checkpoints / "trial.json"
     if damage == "truncated":
         marker.write_bytes(marker.read_bytes()[:7])

@@ -20,6 +20,7 @@ algorithms:
     algo: openai_es
     params: {population: 4, sigma: 0.1, noise_table_size: 100000, backend: serial, checkpoint_every: 1}
 policy: {hidden: [8]}
+store: {keep_checkpoints: true}  # completed trials' checkpoints, copied across seeds once runs are deleted
 """
 
 

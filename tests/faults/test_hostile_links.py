@@ -73,6 +73,7 @@ def test_tune_refuses_links_in_its_store(tmp_path, name):
 
 def test_resume_refuses_a_linked_checkpoint_directory(tmp_path, suite):
     """issue 35, case 4: ``checkpoints/<slug>`` a link: exit 2, nothing outside rewritten or deleted."""
+    suite.write_text(suite.read_text() + "store: {keep_checkpoints: true}\n")  # the completed trial's dir
     done = esbench(tmp_path, "run", str(suite), "--results", "results/base", "--no-report")
     assert done.returncode == 0, done.stdout + done.stderr
     (slug,) = (tmp_path / "results" / "base" / "checkpoints").iterdir()

@@ -27,6 +27,7 @@ envs: [CartPole-v1]
 algorithms:
   - {{label: X, algo: {algo}, params: {params}}}
 policy: {{hidden: [4]}}
+store: {{keep_checkpoints: true}}  # a completed trial's checkpoint, damaged once its run is deleted
 """
 CASES = {
     "nevergrad": "{optimizer: cma, popsize: 4, checkpoint_every: 1}",

@@ -3,7 +3,10 @@ packages, from installed metadata (``direct_url.json``) or the git checkout the 
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -12,19 +15,33 @@ import pytest
 from esbench.runners import provenance as prov
 from esbench.runners.nevergrad.runner import NevergradRunner
 
-COMMIT = "0123456789abcdef0123456789abcdef01234567"
+COMMIT = "0123456789abcdef0123456789abcdef01234567"  # a VCS install's recorded commit
 
 
-def git_checkout(root: Path, packed: bool = False, detached: bool = False) -> Path:
-    """A git directory at ``root`` whose HEAD is :data:`COMMIT` (a branch, packed or loose, or detached)."""
-    git = root / ".git"
-    (git / "refs" / "heads").mkdir(parents=True)
-    (git / "HEAD").write_text(COMMIT + "\n" if detached else "ref: refs/heads/main\n")
-    if packed:
-        (git / "packed-refs").write_text(f"# pack-refs with: peeled\n{COMMIT} refs/heads/main\n")
-    elif not detached:
-        (git / "refs" / "heads" / "main").write_text(COMMIT + "\n")
-    return root
+def git(cwd: Path, *args: str) -> str:
+    """Run the real ``git`` in ``cwd`` (a test identity, no user config); its output."""
+    names = {
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@e",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@e",
+    }
+    env = {**names, "HOME": str(cwd), "GIT_CONFIG_NOSYSTEM": "1", "PATH": os.environ["PATH"]}
+    return subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True, text=True).stdout
+
+
+def git_checkout(root: Path, package: str | None = None) -> tuple[Path, str]:
+    """A real git work tree at ``root`` with one commit (holding ``package``/__init__.py when given);
+    the tree and its commit."""
+    root.mkdir(parents=True)
+    git(root, "init", "-q")
+    (root / "README").write_text("x\n")
+    if package is not None:
+        (root / package).mkdir()
+        (root / package / "__init__.py").write_text("VALUE = 1\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "first")
+    return root, git(root, "rev-parse", "HEAD").strip()
 
 
 def install(site: Path, name: str, direct_url: dict | None) -> None:
@@ -63,29 +80,56 @@ def test_a_vcs_install_names_its_commit(site):
         "distribution": "prov_vcs",
         "version": "1.2",
         "commit": COMMIT,
+        "dirty": False,  # pip installed a copy of that commit
         "url": "https://example.org/x.git",
     }
 
 
-@pytest.mark.parametrize("packed", [False, True])
-def test_an_editable_install_names_the_commit_checked_out(site, tmp_path, packed):
-    repo = git_checkout(tmp_path / "repo", packed=packed)
+def test_an_editable_install_names_the_commit_checked_out_and_whether_it_is_dirty(site, tmp_path):
+    repo, commit = git_checkout(tmp_path / "repo", package="prov_editable")
     install(site, "prov_editable", {"url": repo.as_uri(), "dir_info": {"editable": True}})
+    (site / "prov_editable").rename(tmp_path / "unused")  # the module is the checkout's
+    (site / "prov_editable.pth").write_text(str(repo) + "\n")
+    site_pth(site)
     entry = prov.package_entry("prov_editable")
-    assert entry["commit"] == COMMIT and entry["version"] == "1.2"
+    assert entry["commit"] == commit and entry["dirty"] is False and entry["version"] == "1.2"
+    (repo / "prov_editable" / "__init__.py").write_text("VALUE = 2\n")  # changed, not committed
+    assert prov.package_entry("prov_editable")["dirty"] is True
 
 
-def test_a_plain_install_has_no_commit_and_a_module_on_the_path_has_its_checkout_s(
-    site, tmp_path, monkeypatch
-):
+def site_pth(site: Path) -> None:
+    """Process ``site``'s .pth files, as an editable install's is at start-up."""
+    import site as site_module
+
+    site_module.addsitedir(str(site))
+
+
+def test_a_module_on_the_path_has_its_checkout_s_commit_and_dirty_flag(site, tmp_path, monkeypatch):
     install(site, "prov_plain", {"url": "file:///somewhere", "dir_info": {}})
     assert prov.package_entry("prov_plain")["commit"] is None
-    checkout = git_checkout(tmp_path / "checkout", detached=True)
-    (checkout / "prov_loose").mkdir()
-    (checkout / "prov_loose" / "__init__.py").write_text("")
+    checkout, commit = git_checkout(tmp_path / "checkout", package="prov_loose")
     monkeypatch.syspath_prepend(str(checkout))
+    importlib.import_module("prov_loose")  # its __pycache__, untracked, is not a change
     entry = prov.package_entry("prov_loose")
-    assert entry["distribution"] is None and entry["version"] is None and entry["commit"] == COMMIT
+    assert entry["distribution"] is None and entry["version"] is None
+    assert entry["commit"] == commit and entry["dirty"] is False
+    (checkout / "prov_loose" / "extra.py").write_text("")  # a new file in the package
+    assert prov.package_entry("prov_loose")["dirty"] is True
+    (checkout / "README").write_text("changed\n")  # outside the package: not the plugin's change
+    (checkout / "prov_loose" / "extra.py").unlink()
+    assert prov.package_entry("prov_loose")["dirty"] is False
+
+
+def test_a_repository_that_only_encloses_a_plugin_is_not_its_own(site, tmp_path, monkeypatch):
+    """A plugin copied into a directory under someone else's git work tree, never added to it: no
+    commit (that tree's HEAD says nothing about the plugin), dirty unknown."""
+    home, _ = git_checkout(tmp_path / "home")
+    (home / "plugins" / "prov_copied").mkdir(parents=True)
+    (home / "plugins" / "prov_copied" / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(home / "plugins"))
+    entry = prov.package_entry("prov_copied")
+    assert entry["commit"] is None and entry["dirty"] is None
+    assert entry["url"] == (home / "plugins" / "prov_copied").as_uri()
 
 
 def test_a_run_names_the_runner_s_libraries_and_the_env_s_package():

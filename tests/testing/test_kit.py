@@ -5,6 +5,7 @@ tell timing metrics (which differ between identical runs) from the rest."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -161,3 +162,48 @@ def test_a_wrong_size_is_named_exactly(size, message):
     with pytest.raises(AssertionError) as raised:
         check_runner(runner, budget=200, deterministic=False)
     assert message in str(raised.value)
+
+
+def cem_runner(monkeypatch):
+    """The example plugin's CEM runner (examples/plugin/esbench_example/cem.py): state() and load_state()."""
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "examples" / "plugin"))
+    from esbench_example.cem import CEMRunner
+
+    return CEMRunner
+
+
+CEM_PARAMS = {"popsize": 4, "elite": 2, "checkpoint_every": 1}
+
+
+def test_check_runner_resumes_a_checkpointing_plugin_to_its_uninterrupted_curve(monkeypatch):
+    check_runner(cem_runner(monkeypatch), params=CEM_PARAMS, budget=400)
+
+
+def test_check_runner_fails_a_plugin_whose_load_state_is_broken(monkeypatch):
+    cem = cem_runner(monkeypatch)
+
+    def raises(self, state):
+        raise KeyError("mean")
+
+    def forgets_std(self, state):  # the mean and the round come back, the step size does not
+        self.mean, self.generation = state["mean"], int(state["generation"])
+
+    cases = (
+        (raises, r"resuming from its checkpoint at \d+ steps failed: .*KeyError: 'mean'"),
+        (forgets_std, r"gave another \S+ curve than the uninterrupted run"),
+    )
+    for load_state, message in cases:
+        broken = type("BrokenCEM", (cem,), {"load_state": load_state})
+        with pytest.raises(AssertionError, match=message):
+            check_runner(broken, params=CEM_PARAMS, budget=400)
+
+
+def test_check_runner_fails_a_runner_that_says_it_checkpoints_and_saves_none():
+    class NeverSaves(RandomRunner):
+        """Says it checkpoints; saves nothing."""
+
+        checkpoints = True
+
+    saved_none = r"says it checkpoints \(checkpoints = True\) but saved no checkpoint"
+    with pytest.raises(AssertionError, match=saved_none):
+        check_runner(NeverSaves, budget=200)

@@ -150,7 +150,10 @@ def test_a_suite_runs_across_the_nodes_and_lands_whole_in_the_drivers_store_and_
     assert code == 0, capsys.readouterr().out
     before = set(Path(tempfile.gettempdir()).glob("esbench-trial-*"))
     made = cluster(2, 2)
-    suite = MIXED_SUITE.replace("policy: {hidden: [8]}", TOO_BIG + "policy: {hidden: [8]}")
+    # completed trials' checkpoints kept, to see them relayed (removed at the end otherwise)
+    suite = MIXED_SUITE.replace(
+        "policy: {hidden: [8]}", TOO_BIG + "policy: {hidden: [8]}\nstore: {keep_checkpoints: true}"
+    )
     monkeypatch.setenv("ESBENCH_MONGO", mongo.url)  # a password on a command line is refused (issue 35)
     proc, out, err = esbench_run(tmp_path, suite, "store", made.address)
     code = proc.wait(timeout=HANG_S)
@@ -225,7 +228,7 @@ def test_a_lost_node_reruns_its_trial_from_the_relayed_checkpoint(tmp_path, clus
         wait_until(lambda: waiting(), "the trial at its hold", proc)
         checkpoint = tmp_path / "store" / "checkpoints" / "ES__esbench-test-Hold-v0__5"
         wait_until(lambda: list(checkpoint.glob("*.npz")), "its checkpoint relayed", proc)
-        pid = int(waiting()[0].read_text())
+        pid = int(waiting()[0].name.rsplit(".", 1)[1])  # its name: written at once
         line = next(x for x in out.read_text().splitlines() if ": on node" in x)
         node_id = line.split("node id ")[1][:12]
         node = next(n for n in made.worker_nodes if n.node_id.startswith(node_id))
@@ -331,7 +334,7 @@ def test_a_killed_driver_resumes_on_the_cluster_from_the_relayed_checkpoint(tmp_
     try:
         wait_until(lambda: list(tmp_path.glob("hold.waiting.*")), "the trial at its hold", proc)
         wait_until(lambda: list(checkpoint.glob("*.npz")), "its checkpoint relayed", proc)
-        pid = int(next(tmp_path.glob("hold.waiting.*")).read_text())
+        pid = int(next(tmp_path.glob("hold.waiting.*")).name.rsplit(".", 1)[1])  # its name: written at once
         proc.kill()  # SIGKILL: no summary, no last relay; Ray ends the driver's actors with it
         proc.wait()
         wait_until(lambda: not _alive(pid), "the trial's host to end with its driver")

@@ -98,25 +98,35 @@ def test_param_rules(runner, params, message):
 @pytest.mark.parametrize(
     ("runner", "params"),
     [
-        (SACRunner, {"hyperparams": "rl-zoo", "learning_starts": 50, "buffer_size": 500, "batch_size": 16}),
+        (SACRunner, {"hyperparams": "rl-zoo", "learning_starts": 50, "buffer_size": 500, "batch_size": 16,
+                     "checkpoint_every": 100}),
         (TD3Runner, {"hyperparams": "rl-zoo", "learning_starts": 50, "buffer_size": 500, "batch_size": 16,
-                     "policy_kwargs": {"net_arch": [16]}}),
-        (ARSRunner, {"hyperparams": "rl-zoo"}),
+                     "policy_kwargs": {"net_arch": [16]}, "checkpoint_every": 100}),
+        (ARSRunner, {"hyperparams": "rl-zoo", "checkpoint_every": 100}),
     ],
 )  # fmt: skip
 def test_tiny_zoo_runs_keep_the_contract(runner, params):
-    check_runner(runner, "Pendulum-v1", params=params, budget=400)
+    """The contract kit, its checkpoint check included (a checkpoint every 100 steps): SAC's and
+    TD3's gymnasium episodes in flight at the checkpoint restart, so theirs is not number for number;
+    ARS plays whole episodes, so its resumed curve is the uninterrupted one."""
+    budget = (
+        3200 if runner is ARSRunner else 400
+    )  # ARS: 2 generations of 8 x 200 steps, one checkpoint between
+    check_runner(runner, "Pendulum-v1", params=params, budget=budget, resume_exact=runner is ARSRunner)
 
 
 def test_two_envs_subproc_sac_keeps_the_contract():
     check_runner(SACRunner, "Pendulum-v1", params={"n_envs": 2, "vec_env": "subproc", "learning_starts": 50,
-                 "buffer_size": 500, "batch_size": 16}, budget=500, max_overshoot=2)  # fmt: skip
+                 "buffer_size": 500, "batch_size": 16, "checkpoint_every": 100}, budget=500, max_overshoot=2,
+                 resume_exact=False)  # fmt: skip
 
 
 def test_ars_on_two_processes_keeps_the_contract_and_counts_every_step():
     """``eval_processes: 2`` (resources.cores: 2): the contract, same seed same curve, and a generation
     of 8 candidates x 200 Pendulum steps counted as 1,600 steps (sb3-contrib rounds to the processes)."""
     params = {"hyperparams": "rl-zoo", "eval_processes": 2}
-    metrics = check_runner(ARSRunner, "Pendulum-v1", params=params, budget=400)
+    metrics = check_runner(
+        ARSRunner, "Pendulum-v1", params=params, budget=400, resume=False
+    )  # one generation
     assert metrics.values("timesteps") == [0, 1600]
     assert metrics.values("episodes") == [0, 8]
