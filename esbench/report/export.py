@@ -185,7 +185,7 @@ def load_runs(
     one :class:`UnreadableRunsWarning`.
     """
     recorders = [_Recorder(s) for s in open_stores(sources, mongo, suites)]
-    runset = loader.load_frames(recorders)
+    runset = loader.load_frames(recorders, keep_apart=False)  # labels as stored; the suite column tells
     reasons = duplicates.not_counted(runset.runs)
     runs = runset.runs.rename(columns={"key": "run"})
     runs["counted"] = (reasons == "").to_numpy()

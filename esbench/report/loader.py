@@ -36,6 +36,7 @@ from esbench.report.run_values import number as _num
 from esbench.report.run_values import provenance_text
 from esbench.report.run_values import series as _series
 from esbench.report.run_values import short_text as _text
+from esbench.report.suites_apart import keep_suites_apart
 from esbench.report.traffic import run_traffic
 from esbench.stores.file_store import FileRunStore
 from esbench.stores.runs import RawRun, RunReader, RunStore, Unreadable, dead_driver
@@ -79,6 +80,9 @@ class RunFrames:
     store_problems: list[str] = dataclasses.field(default_factory=list)
     """Stored files other than runs that could not be read (a truncated trial list), each a sentence
     saying which and what the report did instead."""
+    suite_notes: list[str] = dataclasses.field(default_factory=list)
+    """With runs of more than one suite: the suites, and the labels kept apart or pooled across them
+    (:func:`esbench.report.suites_apart.keep_suites_apart`)."""
 
 
 #: The columns of :attr:`RunFrames.curves` besides its run key: per eval point its env step, training
@@ -308,9 +312,13 @@ def env_id_of(env_ref: str) -> str:
 
 
 def load_frames(
-    stores: Iterable[RunStore], extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None
+    stores: Iterable[RunStore],
+    extra_reference_scores: Mapping[str, Mapping[str, float]] | None = None,
+    keep_apart: bool = True,
 ) -> RunFrames:
-    """Read every run of ``stores`` into a :class:`RunFrames` (reference scores merged, later wins).
+    """Read every run of ``stores`` into a :class:`RunFrames` (reference scores merged, later wins);
+    ``keep_apart``: a label whose config differs between suites relabelled per suite (the report's
+    view, :mod:`esbench.report.suites_apart`; False: the labels as stored, for exports).
 
     Besides :data:`RUN_COLUMNS`, ``runs`` has ``run_set`` (the run's set) and ``earlier_set`` (True for
     runs of a set before their store's latest, set aside by ``esbench run --fresh``).
@@ -360,7 +368,7 @@ def load_frames(
     else:
         curve_df = pd.DataFrame({c: pd.Series(dtype=float) for c in CURVE_COLUMNS})
         curve_df.insert(0, "key", pd.Series(dtype=object))
-    return RunFrames(
+    frames = RunFrames(
         runs=runs,
         curves=curve_df,
         reference_scores=refs,
@@ -369,6 +377,7 @@ def load_frames(
         unreadable=reader.unreadable,
         store_problems=store_problems,
     )
+    return keep_suites_apart(frames) if keep_apart else frames  # never pooled across differing configs
 
 
 def run_stores(inputs: Sequence[str | Path | RunStore]) -> list[RunStore]:

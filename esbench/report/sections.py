@@ -73,6 +73,8 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
         _few_seeds_alert(data) + _no_progress_alert(data) + _emulated_alert(data) + _contract_alert(data)
     )
     blocks[:0] = [("alert", "A stored file could not be read", text) for text in data.store_problems]
+    if data.suite_notes:
+        blocks.insert(0, ("alert", "Runs of more than one suite", " ".join(data.suite_notes)))
     counts = t["runs_per_env"]
     if len(counts):
         cell = counts.assign(v=[f"{u}/{r}" for u, r in zip(counts.used, counts.runs, strict=True)])

@@ -51,6 +51,8 @@ class ReportData:
     earlier_set_runs: int = 0
     store_problems: list[str] = dataclasses.field(default_factory=list)
     """Stored files other than runs that could not be read (``RunFrames.store_problems``)."""
+    suite_notes: list[str] = dataclasses.field(default_factory=list)
+    """The suites of a report over more than one, and the labels kept apart (``RunFrames.suite_notes``)."""
 
     def curves(self, env: str, label: str, axis: str) -> list[tuple[np.ndarray, np.ndarray]]:
         """Cleaned (x, eval return) curves of the usable runs of one cell, in seed order."""
@@ -134,6 +136,7 @@ def prepare(runset: RunFrames, options: ReportOptions, suite_reference: str | No
         duplicates=duplicates.reset_index(drop=True),
         earlier_set_runs=earlier,
         store_problems=list(runset.store_problems),
+        suite_notes=list(runset.suite_notes),
     )
 
 
