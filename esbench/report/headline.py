@@ -26,19 +26,20 @@ MAX_FINDINGS = 6
 SOURCES = {"final": "section 4", "reach": "section 5", "gap": "section 5", "caveat": "section 1"}
 
 
-def _num(value: float, seconds: bool = False) -> str:
-    """A whole number as an integer; seconds to 3 significant digits; else :func:`fmt_num`."""
+def _num(value: float, seconds: bool = False, digits: int = 3) -> str:
+    """A whole number as an integer; seconds to ``digits`` significant digits (whole seconds from 100
+    s); else :func:`fmt_num`."""
     if seconds:
-        return f"{value:,.0f}" if abs(value) >= 100 else f"{value:.3g}"
+        return f"{value:,.0f}" if abs(value) >= 100 else f"{value:.{digits}g}"
     return fmt_num(int(value)) if float(value).is_integer() and abs(value) < 1e6 else fmt_num(value)
 
 
-def _span(values: pd.Series, unit: str = "", seconds: bool = False) -> str:
+def _span(values: pd.Series, unit: str = "", seconds: bool = False, digits: int = 3) -> str:
     """The value when every seed has the same one ("4.3M"), else the range ("2.5M-4.3M")."""
     v = values.dropna()
     if not len(v):
         return "—"
-    lo, hi = _num(float(v.min()), seconds), _num(float(v.max()), seconds)
+    lo, hi = _num(float(v.min()), seconds, digits), _num(float(v.max()), seconds, digits)
     return f"{lo}{unit}" if lo == hi else f"{lo}-{hi}{unit}"
 
 
@@ -62,7 +63,8 @@ def headline_table(data: ReportData, t: dict[str, pd.DataFrame]) -> pd.DataFrame
             "env steps": _span(cell.final_step),
             "training time": _span(cell.final_wall_s, " s", seconds=True),
             # unknown for every run of the cell (runs stored before setup_s): no column, if none knows it
-            "set-up time": _span(cell.setup_s, " s", seconds=True) if cell.setup_s.notna().any() else None,
+            # 2 significant digits: the set-up's order (0.02 s, 15 s), never a wrapped cell on page 1
+            "set-up time": _span(cell.setup_s, " s", seconds=True, digits=2) if cell.setup_s.notna().any() else None,
             "cores": _span(cell.cores),
         }
         levels = reach[(reach.env == r.env) & (reach.label == r.label)]
@@ -90,11 +92,17 @@ def headline_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object
             levels.append(
                 f"{env} " + ", ".join(f"{r.threshold} = {fmt_num(r.target)}" for r in targets.itertuples())
             )
-    lead = "Per env and algorithm: final eval return, the env steps, training time and cores its runs used, "
+    kinds = set(frame.interval) - {"1 seed"}
+    one_kind = len(kinds) == 1
+    lead = "Per env and algorithm: final eval return"
+    lead += f" (seed mean [{next(iter(kinds))}])" if one_kind else ""
+    lead += ", the env steps, training time and cores its runs used, "
     if "set-up time" in frame and frame["set-up time"].notna().any():
         lead += "their set-up time (start-up, Ray, first env: not in training time), "
     lead += f"and the training time to each level of {data.reference}'s progress"
     lead += f" (returns: {'; '.join(levels)})." if levels else "."
+    if one_kind:  # said in the lead instead: one column less on page 1
+        frame = frame.assign(interval=["1 seed" if v == "1 seed" else None for v in frame.interval])
     shown = frame.sort_values(["env", "algorithm"], kind="stable").dropna(axis=1, how="all").fillna("—")
     return [lead, Table(frame=shown)]
 

@@ -7,7 +7,7 @@ contents is an unnumbered list (in the PDF with page numbers); an unnumbered ope
 findings) comes before it. Print rules keep a heading, or a paragraph introducing a table or
 figure, on the page of what follows it, and a figure with its caption and a short table on one
 page; figures are at most 60 mm high, so a page holds two, and no rule starts a new page. The
-opening (headline tables, at most six findings, the curves at full width) fills page 1.
+opening (the headline table, its cells never wrapped, and the curves under it) fills page 1.
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ figcaption { font-size: 8.5pt; color: #444; break-before: avoid; }
 section.opening h2 { margin-top: 0.6em; }
 section.opening h3 { margin: 0.5em 0 0.1em; color: #0b3d63; }
 section.opening figure { width: 100%; margin: 0.4em 0 0.4em; }
+section.opening table { font-size: 8pt; margin: 0.3em 0 0.4em; }
+section.opening td { white-space: nowrap; padding: 1px 6px; }
 ul.findings { margin: 0 0 0.3em; padding-left: 1.3em; font-size: 9pt; }
 ul.findings li { margin: 1px 0; break-inside: avoid; }
 nav.toc { clear: both; break-inside: avoid; }
@@ -58,7 +60,7 @@ nav.toc li { margin: 1px 0; }
   nav.toc a { color: inherit; text-decoration: none; }
   nav.toc a::after { content: leader(".") target-counter(attr(href), page); }
   figure img { max-height: 60mm; width: auto; max-width: 100%; }
-  section.opening figure img { width: auto; max-width: 100%; max-height: 80mm; }
+  section.opening figure img { width: auto; max-width: 100%; max-height: 52mm; }
 }
 """
 #: Tables with at most this many rows are kept on one page (longer ones break between rows, their

@@ -1,6 +1,7 @@
 """The report's opening, its first page: the reference and its rule, the definition of a level, the
-headline table (:mod:`esbench.report.headline`), the SB3 baselines against their published strength
-(:mod:`esbench.report.baselines`), at most six findings and the wall-clock curves."""
+headline table (:mod:`esbench.report.headline`) and the wall-clock curves under it, then the SB3
+baselines against their published strength (:mod:`esbench.report.baselines`) and at most six
+findings."""
 
 from __future__ import annotations
 
@@ -26,9 +27,9 @@ def opening_section(
 ) -> Section:
     """The report's opening (its first page): the reference and the rule that chose it, the definition
     of a level (:func:`esbench.report.levels.level_rule`), a headline table per env
-    (:mod:`esbench.report.headline`), at most six findings (:mod:`esbench.report.findings`), each
-    naming the section of its table, and the eval-return curves against training wall-clock (a log x
-    axis when the training times span more than :data:`~esbench.report.figures.LOG_SPAN`). Every
+    (:mod:`esbench.report.headline`), the eval-return curves against training wall-clock under it (a
+    log x axis when the training times span more than :data:`~esbench.report.figures.LOG_SPAN`), then
+    at most six findings (:mod:`esbench.report.findings`), each naming the section of its table. Every
     finding is listed in section 1; no interval is called a 95% CI when no cell has the seeds."""
     found = fd.findings(data, t)
     first = first_page_findings(found, fd.KINDS)
@@ -53,14 +54,14 @@ def opening_section(
         ("note", f"{warn}Reference: {data.reference} ({data.reference_rule}). {level_rule(data)} Every "
          f"number is computed from the tables below; intervals as in section 4 ({kinds}).{more}"),
         *headline_blocks(data, t),
-        *strength_blocks(data),
     ]  # fmt: skip
+    caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
+    if log_axis(data, "wall_clock_s"):
+        caption += f"; log x axis: the training times span more than {LOG_SPAN:g}x"
+    blocks += figure_blocks(figures, "curves_wall_clock_s", caption)  # on page 1, under its table
+    blocks += strength_blocks(data)
     for kind, heading in fd.KINDS.items():
         items = [f.text for f in first if f.kind == kind]
         if items:
             blocks.append(("list", heading, items))
-    caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
-    if log_axis(data, "wall_clock_s"):
-        caption += f"; log x axis: the training times span more than {LOG_SPAN:g}x"
-    blocks += figure_blocks(figures, "curves_wall_clock_s", caption)
     return Section("findings", "Findings", blocks)

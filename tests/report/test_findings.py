@@ -152,14 +152,19 @@ def test_findings_open_the_html_before_the_contents(report):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
-def test_pdf_page_one_has_the_findings(report):
-    out = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(report["pdf"]), "-"], capture_output=True,
-                         text=True, check=True).stdout  # fmt: skip
-    page = re.sub(r"\s+", " ", out)
-    assert "Findings" in page and "On Sep-v0, FAST ends best" in page
-    assert "not separable" in page and "What these runs cannot show" in page
+def test_pdf_page_one_has_the_headline_table_and_figure_then_the_findings(report):
+    def pages(first: int, last: int) -> str:
+        out = subprocess.run(["pdftotext", "-f", str(first), "-l", str(last), str(report["pdf"]), "-"],
+                             capture_output=True, text=True, check=True).stdout  # fmt: skip
+        return re.sub(r"\s+", " ", out)
+
+    page, opening = pages(1, 1), pages(1, 2)
+    assert "Findings" in page and "Eval return against training wall-clock" in page  # the figure on page 1
+    assert page.index("final return") < page.index("Eval return against training wall-clock")
+    assert "On Sep-v0, FAST ends best" in opening  # the findings under them, from page 1 on
+    assert "not separable" in opening and "What these runs cannot show" in opening
     # the headline table: one row per env and algorithm, final return, what was used, time to each level
     for column in ("final return", "env steps", "training time", "cores", "to 25%", "to 100%"):
         assert column in page
     assert "Sep-v0 FAST 2,000 [1,998, 2,002] 95% CI 5 1M 50 s 1 10 s 15 s 20 s 25 s" in page
-    assert page.count("(section ") <= 6  # at most six findings, each naming its section
+    assert opening.count("(section ") <= 6  # at most six findings, each naming its section

@@ -45,3 +45,14 @@ def test_the_quickstart_report_opens_with_its_headline_table(tmp_path, monkeypat
     for label in LABELS:  # one headline row per algorithm and env, each starting with its final return
         assert rows.count(label) >= len(ENVS), (label, page[:3000])
     assert page.count("(section ") <= 6  # at most six findings, each naming its section
+    # No wrapped cell: each headline row whole on one line of the laid-out page, from its env to its
+    # last level column (a wrapped cell splits a row over two lines: "InvertedPendulum-" / "v5").
+    layout = ["pdftotext", "-layout", "-f", "1", "-l", "1", str(pdf), "-"]
+    laid_out = subprocess.run(layout, capture_output=True, text=True, check=True).stdout
+    for env in ENVS:
+        for label in LABELS:
+            row = rf"^\s*{re.escape(env)}\s+{re.escape(label)}\s+-?[\d,.]+\s.*\s(s|never|—)\s*$"
+            assert re.search(row, laid_out, re.MULTILINE), (env, label, laid_out[:3000])
+    # The headline figure is on page 1, under its table.
+    assert "Eval return against training wall-clock" in page
+    assert page.index("Eval return against training wall-clock") > page.index("final return")
