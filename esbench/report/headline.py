@@ -64,7 +64,9 @@ def headline_table(data: ReportData, t: dict[str, pd.DataFrame]) -> pd.DataFrame
             "training time": _span(cell.final_wall_s, " s", seconds=True),
             # unknown for every run of the cell (runs stored before setup_s): no column, if none knows it
             # 2 significant digits: the set-up's order (0.02 s, 15 s), never a wrapped cell on page 1
-            "set-up time": _span(cell.setup_s, " s", seconds=True, digits=2) if cell.setup_s.notna().any() else None,
+            "set-up time": _span(cell.setup_s, " s", seconds=True, digits=2)
+            if cell.setup_s.notna().any()
+            else None,
             "cores": _span(cell.cores),
         }
         levels = reach[(reach.env == r.env) & (reach.label == r.label)]
