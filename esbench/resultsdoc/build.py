@@ -14,6 +14,9 @@ from esbench.report.options import ReportOptions
 from esbench.resultsdoc.manifest import Manifest, StoreEntry, load_manifest
 from esbench.resultsdoc.markdown import md_table
 from esbench.resultsdoc.population import population_headline
+from esbench.resultsdoc.quickstart import BEGIN as QUICKSTART_BEGIN
+from esbench.resultsdoc.quickstart import END as QUICKSTART_END
+from esbench.resultsdoc.quickstart import quickstart_block
 from esbench.resultsdoc.sections import VIEW_TABLES
 from esbench.resultsdoc.views import (
     same_seeds_agreement,
@@ -195,11 +198,12 @@ def readme_block(manifest: Manifest, data: dict[str, tb.ReportData | None]) -> s
     return f"{README_BEGIN}\n{table}{README_END}"
 
 
-def replace_block(readme: str, block: str) -> str:
-    """``readme`` with its generated block replaced by ``block`` (ValueError without the markers)."""
-    pattern = re.compile(re.escape(README_BEGIN) + r".*?" + re.escape(README_END), re.S)
+def replace_block(readme: str, block: str, begin: str = README_BEGIN, end: str = README_END) -> str:
+    """``readme`` with its generated block between ``begin`` and ``end`` replaced by ``block``
+    (ValueError without the markers)."""
+    pattern = re.compile(re.escape(begin) + r".*?" + re.escape(end), re.S)
     if not pattern.search(readme):
-        raise ValueError(f"README.md has no generated block ({README_BEGIN!r} ... {README_END!r})")
+        raise ValueError(f"README.md has no generated block ({begin!r} ... {end!r})")
     return pattern.sub(lambda _: block, readme, count=1)
 
 
@@ -214,5 +218,10 @@ def generate(root: Path) -> dict[Path, str]:
         results / "README.md": results_readme(
             manifest, data, sorted(p.name for p in results.glob("in-progress/*.tar.gz"))
         ),
-        root / "README.md": replace_block(readme, readme_block(manifest, data)),
+        root / "README.md": replace_block(
+            replace_block(readme, readme_block(manifest, data)),
+            quickstart_block(results, manifest),
+            QUICKSTART_BEGIN,
+            QUICKSTART_END,
+        ),
     }

@@ -73,6 +73,9 @@ class Manifest:
     transcripts: tuple[TranscriptEntry, ...]
     headline: str | None = None
     """The store whose Table 1 summary the README shows (its generated block)."""
+    quickstart: str | None = None
+    """The transcript of ``scripts/time-quickstart.sh`` whose times the README's line under its first
+    command gives (:mod:`esbench.resultsdoc.quickstart`); one of :attr:`transcripts`."""
 
 
 def _entry(cls: type, raw: Any, where: str) -> Any:
@@ -105,4 +108,7 @@ def load_manifest(results: Path) -> Manifest:
     headline = raw.get("headline")
     if headline is not None and headline not in {s.path for s in stores}:
         raise ConfigError(f"{path}: headline", f"{headline!r} is not one of the stores")
-    return Manifest(stores=stores, transcripts=transcripts, headline=headline)
+    quickstart = raw.get("quickstart")
+    if quickstart is not None and quickstart not in {t.file for t in transcripts}:
+        raise ConfigError(f"{path}: quickstart", f"{quickstart!r} is not one of the transcripts")
+    return Manifest(stores=stores, transcripts=transcripts, headline=headline, quickstart=quickstart)

@@ -14,7 +14,14 @@ import pytest
 
 from esbench.resultsdoc.__main__ import git_ignored
 from esbench.resultsdoc.__main__ import main as resultsdoc_main
-from esbench.resultsdoc.build import README_BEGIN, README_END, generate, store_data
+from esbench.resultsdoc.build import (
+    QUICKSTART_BEGIN,
+    QUICKSTART_END,
+    README_BEGIN,
+    README_END,
+    generate,
+    store_data,
+)
 from esbench.resultsdoc.manifest import StoreEntry, load_manifest
 from esbench.resultsdoc.population import (
     population_by_update,
@@ -448,7 +455,10 @@ def checkout(tmp_path: Path, study: Path) -> Path:
     (root / "results" / "benchmarks").mkdir()
     (root / "results" / "benchmarks" / "bench.txt").write_text("ratio 0.74\n")
     (root / "docs").mkdir()
-    (root / "README.md").write_text(f"# x\n\n{README_BEGIN}\nold table\n{README_END}\n\nmore\n")
+    (root / "README.md").write_text(
+        f"# x\n\n{QUICKSTART_BEGIN}\nold line\n{QUICKSTART_END}\n\n"
+        f"{README_BEGIN}\nold table\n{README_END}\n\nmore\n"
+    )
     return root
 
 
