@@ -14,10 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections import defaultdict
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from esbench.report.loader import RunFrames
+from typing import Any
 
 #: Config keys that differ between runs of one experiment in two suites: not compared.
 NOT_COMPARED = ("suite", "seed")
@@ -39,8 +36,11 @@ def apart_label(label: str, suite: str) -> str:
     return f"{label} ({suite})"
 
 
-def keep_suites_apart(frames: RunFrames) -> RunFrames:
-    """``frames`` with every label whose configs differ across its suites relabelled per suite
+def keep_suites_apart(frames: Any) -> Any:
+    """``frames`` (a :class:`~esbench.report.loader.RunFrames`; that module imports this one) with
+    every label whose configs differ across its suites relabelled per suite (:func:`apart_label`;
+    runs, expected cells and planned configs alike), and ``suite_notes`` saying which suites the
+    report reads and what was kept apart or pooled (module docstring). One suite: unchanged."""``frames`` (a :class:`~esbench.report.loader.RunFrames`, which imports this module) with every label whose configs differ across its suites relabelled per suite
     (:func:`apart_label`; runs, expected cells and planned configs alike), and ``suite_notes`` saying
     which suites the report reads and what was kept apart or pooled (module docstring). One suite:
     unchanged."""
