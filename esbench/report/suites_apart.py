@@ -40,10 +40,7 @@ def keep_suites_apart(frames: Any) -> Any:
     """``frames`` (a :class:`~esbench.report.loader.RunFrames`; that module imports this one) with
     every label whose configs differ across its suites relabelled per suite (:func:`apart_label`;
     runs, expected cells and planned configs alike), and ``suite_notes`` saying which suites the
-    report reads and what was kept apart or pooled (module docstring). One suite: unchanged."""``frames`` (a :class:`~esbench.report.loader.RunFrames`, which imports this module) with every label whose configs differ across its suites relabelled per suite
-    (:func:`apart_label`; runs, expected cells and planned configs alike), and ``suite_notes`` saying
-    which suites the report reads and what was kept apart or pooled (module docstring). One suite:
-    unchanged."""
+    report reads and what was kept apart or pooled (module docstring). One suite: unchanged."""
     runs = frames.runs
     suites = sorted({str(s) for s in runs.suite if str(s)} | {c[0] for c in frames.expected if c[0]})
     if len(suites) < 2:
