@@ -19,6 +19,7 @@ from esbench.core.metrics import Actor, MetricWriter, ProgressCallback, RunLogge
 from esbench.core.params import from_dict
 from esbench.runners.contract import contract_violations, points_of
 from esbench.runners.evaluation import Evaluator
+from esbench.runners.host_load import HostMonitor
 from esbench.runners.machine import CpuClock, load_average, machine_facts, thread_facts
 from esbench.runners.provenance import code_digest, provenance
 from esbench.runners.resources import params_cores, policy_memory_problems
@@ -172,10 +173,14 @@ class Runner(abc.ABC):
             cpu_clock=CpuClock(self.worker_pids),
         )
         self.run_logger = logger
+        # the host's load over the whole run, set-up included (runners/host_load.py: info.host_load)
         evaluator = Evaluator(trial.env, trial.seed, trial.eval.episodes)
+        monitor = HostMonitor(CpuClock(self.worker_pids), cores=self.trial_cores(trial))
+        monitor.start()
         try:
             result = self.train(trial, params, logger)
         finally:
+            self.info["host_load"] = monitor.stop()
             self.info.update(logger.time_facts(self.trial_cores(trial)))
             if logger.stop_reason is not None:
                 self.info.update(stop_reason=logger.stop_reason)

@@ -79,6 +79,8 @@ def test_wall_clock_starts_at_the_first_training_step_and_setup_is_stored(algo):
     assert isinstance(info["cpu_model"], str) and info["cpu_model"]
     assert info["code_digest"] == code_digest()  # esbench's source, for the report's code versions
     assert {"load_avg_start", "load_avg_end"} <= set(info)
+    host = info["host_load"]  # sampled over the run, set-up included (runners/host_load.py)
+    assert host["samples"] >= 2 and isinstance(host["contended"], bool) and host["others_cores_mean"] >= 0
 
 
 @pytest.mark.parametrize(("env", "budget"), [("CartPole-v1", 20_000), ("Pendulum-v1", 10_000)])
