@@ -3,17 +3,18 @@
 A wall-clock race is fair only where every trial had its cores. ``load_avg_start``/``load_avg_end``
 read the 1-minute load average twice, which misses a test run that came and went in between, and the
 load average counts the run's own processes. :class:`HostMonitor` samples, every ``interval_s`` seconds
-of the run (set-up included), three clocks: the CPU seconds every process on the host used
-(``/proc/stat``: user, nice, system, irq and softirq), the CPU seconds of the run's own processes
+of the run (set-up included), three clocks: the CPU seconds every process used on the CPUs the run may
+run on (its affinity mask: the cores ``--jobs`` pinned it to, else every CPU; ``/proc/stat``'s
+per-CPU user, nice, system, irq and softirq), the CPU seconds of the run's own processes
 (:class:`~esbench.runners.machine.CpuClock`) and the 1-minute load average. The others' share is the
-difference: ``others_cores`` = (host CPU seconds - the run's) / wall seconds, the cores other work
-held. The run's free cores are the machine's less the run's own (``machine_cores - cores``: with
-``--jobs 2`` at one core each, the other trial's core is free for it to take).
+difference: ``others_cores`` = (CPU seconds on those CPUs - the run's) / wall seconds, the cores other
+work held there. The run's free cores are those CPUs less the run's own cores (an unpinned 2-core run
+on a 4-core machine leaves 2 free; a pinned run leaves none, since the other jobs run elsewhere).
 
 ``contended`` is true where, in any window of ``WINDOW_S`` seconds, the others held more than the free
 cores plus ``MARGIN_CORES``: the run then did not have its cores to itself for a minute or more. A burst
 shorter than the window is diluted by it; a short run (under one window) is judged on its whole span.
-Hypervisor steal (``steal_share``: time this VM's CPUs waited for the host's) is recorded, not judged.
+Hypervisor steal (``steal_share``: time these CPUs waited for the host's) is recorded, not judged.
 Off Linux (no ``/proc/stat``) the facts say ``available: false`` and nothing is judged.
 """
 
@@ -23,10 +24,11 @@ import itertools
 import os
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from esbench.core.cpus import usable_cpus
 from esbench.runners.machine import load_average
 
 #: Seconds between samples.
@@ -51,18 +53,36 @@ class Sample:
     load_avg: float | None
 
 
-def host_cpu_seconds(stat: Path = Path("/proc/stat")) -> tuple[float, float] | None:
-    """(busy, steal) CPU seconds of every CPU since boot, from ``/proc/stat``'s ``cpu`` line (busy:
-    user + nice + system + irq + softirq; idle and iowait left out), or None without it."""
+def host_cpu_seconds(
+    cpus: Iterable[int] | None = None, stat: Path = Path("/proc/stat")
+) -> tuple[float, float] | None:
+    """(busy, steal) CPU seconds since boot of the CPUs ``cpus`` (None: all of them, ``/proc/stat``'s
+    ``cpu`` line; else the sum of their ``cpuN`` lines), busy being user + nice + system + irq +
+    softirq (idle and iowait left out); None without ``/proc/stat`` or a line for each CPU."""
+    wanted = None if cpus is None else {f"cpu{c}" for c in cpus}
+    busy = steal = 0
+    found = 0
     try:
-        first = stat.read_text().splitlines()[0].split()
-        ticks = [int(v) for v in first[1:]]
-    except (OSError, IndexError, ValueError):
+        lines = stat.read_text().splitlines()
+    except OSError:
         return None
-    if first[0] != "cpu" or len(ticks) < 7:
+    for line in lines:
+        fields = line.split()
+        if not fields or not fields[0].startswith("cpu"):
+            continue
+        if (wanted is None and fields[0] != "cpu") or (wanted is not None and fields[0] not in wanted):
+            continue
+        try:
+            ticks = [int(v) for v in fields[1:]]
+        except ValueError:
+            return None
+        if len(ticks) < 7:
+            return None
+        busy += ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]
+        steal += ticks[7] if len(ticks) > 7 else 0
+        found += 1
+    if found == 0 or (wanted is not None and found != len(wanted)):
         return None
-    busy = ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]
-    steal = ticks[7] if len(ticks) > 7 else 0
     return busy / _TICKS, steal / _TICKS
 
 
@@ -75,13 +95,16 @@ def _others_cores(a: Sample, b: Sample) -> float:
     return max(0.0, (b.host_busy_s - a.host_busy_s) - (b.own_cpu_s - a.own_cpu_s)) / span
 
 
-def load_facts(samples: Sequence[Sample], cores: int, machine_cores: int) -> dict[str, object]:
+def load_facts(samples: Sequence[Sample], cores: int, cpus: int) -> dict[str, object]:
     """``info.host_load`` from the samples of one run (module docstring): ``span_s``, ``samples``,
     ``others_cores_mean`` (over the span), ``others_cores_max`` (the busiest ``WINDOW_S`` window),
     ``others_cores_per_minute`` (consecutive windows, for the record), ``free_cores``,
-    ``margin_cores``, ``load_avg_max``, ``load_avg_mean``, ``steal_share`` and ``contended``."""
-    free = max(0, machine_cores - cores)
-    base: dict[str, object] = {"available": True, "free_cores": free, "margin_cores": MARGIN_CORES}
+    ``margin_cores``, ``load_avg_max``, ``load_avg_mean``, ``steal_share`` and ``contended``; ``cpus``
+    is how many CPUs the samples cover (the run's affinity mask)."""
+    free = max(0, cpus - cores)
+    base: dict[str, object] = {
+        "available": True, "cpus": cpus, "free_cores": free, "margin_cores": MARGIN_CORES,
+    }  # fmt: skip
     if len(samples) < 2 or samples[-1].t <= samples[0].t:
         return {**base, "samples": len(samples), "contended": None}
     first, last = samples[0], samples[-1]
@@ -109,7 +132,7 @@ def load_facts(samples: Sequence[Sample], cores: int, machine_cores: int) -> dic
         "others_cores_per_minute": [round(w, 2) for w in windows],
         "load_avg_max": max(loads) if loads else None,
         "load_avg_mean": round(sum(loads) / len(loads), 3) if loads else None,
-        "steal_share": round((last.steal_s - first.steal_s) / (span * max(1, machine_cores)), 4),
+        "steal_share": round((last.steal_s - first.steal_s) / (span * max(1, cpus)), 4),
         "contended": bool(busiest > free + MARGIN_CORES),
     }
 
@@ -118,26 +141,20 @@ class HostMonitor:
     """Samples the host's clocks on a daemon thread from :meth:`start` to :meth:`stop` (module
     docstring); :meth:`stop` returns :func:`load_facts` of the samples."""
 
-    def __init__(
-        self,
-        own_cpu_s: Callable[[], float],
-        cores: int,
-        machine_cores: int | None = None,
-        interval_s: float = INTERVAL_S,
-    ):
+    def __init__(self, own_cpu_s: Callable[[], float], cores: int, interval_s: float = INTERVAL_S):
         """``own_cpu_s``: the run's CPU clock (its own instance: the thread reads it); ``cores``: the
-        trial's cores; ``machine_cores``: the host's logical CPUs (default ``os.cpu_count()``)."""
+        trial's cores. The CPUs watched are this process's affinity mask when it is made."""
         self._own = own_cpu_s
         self._cores = cores
-        self._machine_cores = machine_cores or os.cpu_count() or 1
+        self._cpus = usable_cpus()
         self._interval = interval_s
         self._samples: list[Sample] = []
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._unavailable = host_cpu_seconds() is None
+        self._unavailable = host_cpu_seconds(self._cpus) is None
 
     def _sample(self) -> None:
-        host = host_cpu_seconds()
+        host = host_cpu_seconds(self._cpus)
         if host is None:
             return
         try:
@@ -166,4 +183,4 @@ class HostMonitor:
             self._stop.set()
             self._thread.join(timeout=5 * self._interval)
             self._sample()
-        return load_facts(self._samples, self._cores, self._machine_cores)
+        return load_facts(self._samples, self._cores, len(self._cpus))
