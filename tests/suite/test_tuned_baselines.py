@@ -39,7 +39,10 @@ def test_no_shipped_suite_runs_a_baseline_on_defaults_unless_its_name_says_so(na
 
 def test_the_comparison_suites_have_sb3_baselines_to_check():
     """The rule above is not vacuous: the suites the issue names hold TRPO, A2C or PPO trials."""
-    for name in ("mujoco", "pybullet", "atari", "frameskip", "table1", "race-halfcheetah", "quickstart"):
+    for name in (
+        "mujoco", "pybullet", "atari", "frameskip", "table1", "race-halfcheetah", "quickstart",
+        "race-halfcheetah-2core", "race-halfcheetah-1core",
+    ):  # fmt: skip
         assert {t.algo for t in _trials(name)} & {"sb3_trpo", "sb3_a2c", "sb3_ppo"}, name
 
 
