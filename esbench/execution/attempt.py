@@ -109,7 +109,20 @@ def skipped(ctx: SuiteContext, stored: Sequence[RawRun], index: int, trial: Tria
     run_id = int(done.run_id) if is_run_id(done.run_id) else done.run_id
     print(f"[{index}/{ctx.total}] {trial.name}: already completed (run {run_id}), skipped", file=ctx.out)
     result = (done.run or {}).get("result")
-    return TrialOutcome(trial=trial, status="SKIPPED", final_return=result, run_id=run_id)
+    info = done.info or {}
+    return TrialOutcome(
+        trial=trial,
+        status="SKIPPED",
+        final_return=result,
+        wall_clock_s=_finite(info.get("wall_clock_s")),  # the stored run's, as it ran
+        setup_s=_finite(info.get("setup_s")),
+        run_id=run_id,
+    )
+
+
+def _finite(value: Any) -> float | None:
+    """A stored number as a float, None when it is absent or not a number."""
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
@@ -150,7 +163,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
                 trial,
                 guard,
                 exc,  # Ray re-raises a plain KeyboardInterrupt: the guard knows the signal
-                wall_clock_s=time.perf_counter() - started,
+                elapsed_s=time.perf_counter() - started,
                 run_id=_run_id(file_observer, tracked),
             )
             _note_files(outcome, file_observer, out, tag)
@@ -162,7 +175,7 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             outcome = TrialOutcome(
                 trial=trial,
                 status="FAILED",
-                wall_clock_s=time.perf_counter() - started,
+                elapsed_s=time.perf_counter() - started,
                 run_id=_run_id(file_observer, tracked),
                 error=error,
                 disk_full=is_disk_full(exc),
@@ -172,10 +185,15 @@ def attempt_trial(ctx: SuiteContext, index: int, trial: Trial) -> TrialOutcome:
             _note_trackers(outcome, tracked, out, tag)
             return outcome
     with guard.deferred():
-        wall = run.info.get("wall_clock_s")
         run_id = run.run_id if run.run_id is not None else _run_id(file_observer, tracked)
         outcome = TrialOutcome(
-            trial=trial, status=run.status, final_return=run.result, wall_clock_s=wall, run_id=run_id
+            trial=trial,
+            status=run.status,
+            final_return=run.result,
+            wall_clock_s=run.info.get("wall_clock_s"),
+            setup_s=run.info.get("setup_s"),
+            elapsed_s=time.perf_counter() - started,
+            run_id=run_id,
         )
         if _note_files(outcome, file_observer, out, tag):
             outcome.status = "FAILED"

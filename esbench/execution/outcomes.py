@@ -31,6 +31,11 @@ class TrialOutcome:
     """COMPLETED, FAILED, INTERRUPTED, SKIPPED (already completed in the store) or NOT_RUN."""
     final_return: float | None = None
     wall_clock_s: float | None = None
+    """Training wall-clock (the run's ``info.wall_clock_s``): set-up and evaluation left out."""
+    setup_s: float | None = None
+    """Seconds before the first training step (Ray start, env construction: ``info.setup_s``)."""
+    elapsed_s: float | None = None
+    """The attempt's whole time in this session: set-up, training, evaluation and storing."""
     run_id: Any = None
     error: str | None = None
     tracker_problems: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -70,16 +75,32 @@ def contract_note(violations: Sequence[str]) -> str:
     return f"runner contract broken: {violations[0]}{more}"
 
 
+#: The summary's note on its three time columns (every ratio of times says which it uses).
+TIME_COLUMNS_NOTE = (
+    "training (s): training wall-clock, evaluation and set-up left out (what budgets and the race count); "
+    "set-up (s): before the first training step (Ray start, env construction); total (s): this "
+    "session's whole attempt, set-up, training, evaluation and storing included"
+)
+
+
+def _seconds(value: float | None) -> str:
+    return "-" if value is None or not math.isfinite(value) else f"{value:.1f}"
+
+
 def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
-    """The end-of-suite table: label, env, seed, status, final eval return, wall-clock."""
-    header = ("label", "env", "seed", "status", "final eval return", "wall-clock (s)", "run")
+    """The end-of-suite table: label, env, seed, status, final eval return, training, set-up and
+    total seconds (:data:`TIME_COLUMNS_NOTE` under it), run id; then the count per status."""
+    header = (
+        "label", "env", "seed", "status", "final eval return",
+        "training (s)", "set-up (s)", "total (s)", "run",
+    )  # fmt: skip
     rows = [header]
     for o in outcomes:
         final = format_return(o.final_return)
-        wall = "-" if o.wall_clock_s is None else f"{o.wall_clock_s:.1f}"
         status = o.status if not o.error else f"{o.status} ({o.error[:60]})"
+        times = (_seconds(o.wall_clock_s), _seconds(o.setup_s), _seconds(o.elapsed_s))
         rows.append(
-            (o.trial.label, o.trial.env, str(o.trial.seed), status, final, wall, str(o.run_id or "-"))
+            (o.trial.label, o.trial.env, str(o.trial.seed), status, final, *times, str(o.run_id or "-"))
         )
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
@@ -87,6 +108,7 @@ def format_summary(outcomes: Sequence[TrialOutcome]) -> str:
     counts: dict[str, int] = {}
     for o in outcomes:
         counts[o.status] = counts.get(o.status, 0) + 1
+    lines.append(TIME_COLUMNS_NOTE)
     lines.append("")
     lines.append(", ".join(f"{n} {status.lower()}" for status, n in sorted(counts.items())))
     return "\n".join(lines)

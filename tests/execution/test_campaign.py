@@ -111,9 +111,26 @@ def test_run_writes_one_sacred_run_per_trial(tmp_path, capsys):
     # the stored config alone is a complete trial (every runner default filled in)
     assert "learning_rate" in runs[0]["config"]["params"]
     assert "label" in out and "final eval return" in out and "COMPLETED" in out
+    # training, set-up and total seconds side by side, each from the run as stored
+    for run in runs:
+        info = json.loads((store / str(run["id"]) / "info.json").read_text())
+        training, setup, total = summary_times(out, run["config"]["label"])
+        assert training == f"{info['wall_clock_s']:.1f}" and setup == f"{info['setup_s']:.1f}"
+        assert float(total) >= info["wall_clock_s"] + info["setup_s"] - 0.1
+    assert "set-up (s): before the first training step" in out
     assert (store / "suite.yaml").read_text() == textwrap.dedent(SUITE)
     # the suite's trial list beside it: each trial's complete config, as its run stored it
     assert json.loads((store / "trials.json").read_text()) == [r["config"] for r in runs]
+
+
+def summary_times(out: str, label: str) -> tuple[str, str, str]:
+    """The training, set-up and total seconds of ``label``'s row of the end-of-suite summary."""
+    header = next(line for line in out.splitlines() if line.startswith("label ") and "training (s)" in line)
+    row = next(line for line in out.splitlines()[::-1] if line.startswith(f"{label} ") and "CartPole" in line)
+    cells = row.split()
+    columns = header.split("  ")
+    assert [c.strip() for c in columns if c.strip()][5:8] == ["training (s)", "set-up (s)", "total (s)"]
+    return cells[5], cells[6], cells[7]
 
 
 def test_failing_env_is_recorded_and_the_suite_goes_on(tmp_path, capsys):
@@ -158,6 +175,14 @@ def test_resume_skips_completed_trials(tmp_path, capsys):
     assert code == 0
     assert out.count("already completed") == 2
     assert len(read_stored_runs(store)) == 2
+    # the stored result: each skipped trial's training and set-up seconds as it ran, no total now
+    for run in read_stored_runs(store):
+        info = json.loads((store / str(run["id"]) / "info.json").read_text())
+        assert summary_times(out, run["config"]["label"]) == (
+            f"{info['wall_clock_s']:.1f}",
+            f"{info['setup_s']:.1f}",
+            "-",
+        )
 
 
 def test_sacred_command_line_runs_one_trial(tmp_path, monkeypatch):
