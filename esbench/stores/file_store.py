@@ -50,6 +50,8 @@ def _read_json(path: Path) -> tuple[Any, str | None]:
         return None, f"missing {path.name}"
     except nofollow.LinkRefused:
         return None, f"{path.name} is a symbolic link (not followed)"
+    except nofollow.TooLarge as exc:
+        return None, str(exc)
     except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deeply
         return None, f"unreadable {path.name}: {type(exc).__name__}"
 

@@ -99,15 +99,37 @@ def _flock_within(
         time.sleep(0.1)
 
 
-def read_bytes(path: str | os.PathLike) -> bytes:
-    """The bytes of the regular file ``path`` (never through a link)."""
+#: The most any store file is read into memory (a run's metrics.json of a long run is tens of MB).
+MAX_READ_BYTES = 1 << 30
+
+
+class TooLarge(EsbenchError, OSError):
+    """A store file larger than a reader takes (never read whole: a planted or runaway file)."""
+
+    def __init__(self, path: str | os.PathLike, limit: int) -> None:
+        self.path = Path(path)
+        message = f"{Path(path).name} is larger than {limit:,} bytes (not read): not a file esbench wrote"
+        super().__init__(errno.EFBIG, message)
+        self.args = (message,)
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def read_bytes(path: str | os.PathLike, limit: int | None = None) -> bytes:
+    """The bytes of the regular file ``path`` (never through a link), at most ``limit`` of them
+    (default :data:`MAX_READ_BYTES`): a larger file is :class:`TooLarge`, never read whole."""
+    limit = MAX_READ_BYTES if limit is None else limit
     with os.fdopen(open_fd(path), "rb") as fh:
-        return fh.read()
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise TooLarge(path, limit)
+    return data
 
 
-def read_text(path: str | os.PathLike, errors: str = "strict") -> str:
-    """The UTF-8 text of the regular file ``path`` (never through a link)."""
-    return read_bytes(path).decode("utf-8", errors=errors)
+def read_text(path: str | os.PathLike, errors: str = "strict", limit: int | None = None) -> str:
+    """The UTF-8 text of the regular file ``path`` (never through a link; bounded as :func:`read_bytes`)."""
+    return read_bytes(path, limit).decode("utf-8", errors=errors)
 
 
 def refuse_link(path: str | os.PathLike) -> None:
