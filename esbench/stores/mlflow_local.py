@@ -21,14 +21,16 @@ file store: no links followed, one lock for its schema and every push, a full di
 from __future__ import annotations
 
 import contextlib
+import functools
 import sqlite3
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
 from esbench.stores.atomic import is_disk_full
-from esbench.stores.nofollow import held_exclusively, refuse_link
+from esbench.stores.nofollow import held_exclusively, lock_wait_s, refuse_link
 
 #: The suffix of the lock file beside a local store's database.
 LOCK_SUFFIX = ".esbench-lock"
@@ -59,12 +61,16 @@ def refuse_links(db: Path, artifact_root: str | None) -> None:
 @contextlib.contextmanager
 def local_lock(db: Path | None) -> Iterator[None]:
     """An exclusive lock of the local store of ``db`` for the block (none for a server: None;
-    reentrant within a process)."""
+    reentrant within a process), waited on at most :func:`~esbench.stores.nofollow.lock_wait_s` seconds
+    (``$ESBENCH_LOCK_WAIT_S``), saying so when the wait starts: then :class:`LockBusy` names it."""
     key = str(db)
     if db is None or _HELD.get(key):  # reentrant: this process holds it already
         yield
         return
-    with held_exclusively(db.with_name(db.name + LOCK_SUFFIX)):
+    say = functools.partial(print, file=sys.stderr, flush=True)
+    holder = "another esbench writing this MLflow store (esbench push, or run --mlflow)"
+    lock = db.with_name(db.name + LOCK_SUFFIX)
+    with held_exclusively(lock, wait_s=lock_wait_s(), holder=holder, on_wait=say):
         _HELD[key] = 1
         try:
             yield

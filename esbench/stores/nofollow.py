@@ -54,6 +54,30 @@ class LockBusy(EsbenchError):
     """A lock file another process still holds when the wait allowed for it is over."""
 
 
+#: The environment variable bounding every tracker lock's wait (seconds; 0: do not wait).
+LOCK_WAIT_ENV = "ESBENCH_LOCK_WAIT_S"
+#: The wait when it is unset: long enough for another esbench's push of a suite, bounded.
+LOCK_WAIT_S = 300.0
+
+
+def lock_wait_s(*names: str) -> float:
+    """The seconds a tracker may wait for its lock: the first of the environment variables ``names``
+    then :data:`LOCK_WAIT_ENV` that is set, else :data:`LOCK_WAIT_S`; a value that is not a
+    non-negative number is an error naming the variable."""
+    for name in (*names, LOCK_WAIT_ENV):
+        text = os.environ.get(name, "").strip()
+        if not text:
+            continue
+        try:
+            value = float(text)
+        except ValueError:
+            value = -1.0
+        if not value >= 0:  # also NaN
+            raise EsbenchError(f"${name}={text!r}: not a number of seconds; give one like 300, or unset it")
+        return value
+    return LOCK_WAIT_S
+
+
 @contextlib.contextmanager
 def held_exclusively(
     path: str | os.PathLike,

@@ -25,7 +25,8 @@ files TensorBoard's reader would load from a run's directory are copied, each a 
 (:func:`~esbench.core.files.open_regular`) and at most :data:`MAX_EVENT_BYTES` in all, into a private
 directory that the reader loads. Anything else in their place is refused with exit code 2 (a run's
 copy is recorded incomplete), naming it. The lock is waited on for at most ``$ESBENCH_TENSORBOARD_WAIT_S``
-seconds (:data:`LOCK_WAIT_S` by default), saying so when the wait starts; SIGTERM ends the wait.
+seconds, else ``$ESBENCH_LOCK_WAIT_S``, else 300 (:func:`~esbench.stores.nofollow.lock_wait_s`, as
+for every tracker's lock), saying so when the wait starts; SIGTERM ends the wait.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from typing import Any
 from esbench.core.errors import EsbenchError
 from esbench.core.files import NotRegularFile, open_regular, read_bounded
 from esbench.stores.atomic import atomic_write_text, is_disk_full
-from esbench.stores.nofollow import LinkRefused, held_exclusively, inside, refuse_link
+from esbench.stores.nofollow import LinkRefused, held_exclusively, inside, lock_wait_s, refuse_link
 from esbench.stores.runs import RawRun, run_uid
 from esbench.stores.safe_names import safe_component
 from esbench.stores.tracker import Point, RunStart, RunTracker, millis
@@ -58,10 +59,9 @@ TENSORBOARD_ENV = "ESBENCH_TENSORBOARD"
 MARKER = "esbench-run.json"
 #: The tag prefix of the eval curves over training time (step = training milliseconds).
 BY_TIME = "by_training_ms/"
-#: The environment variable giving the seconds the directory's lock is waited on.
+#: The environment variable giving the seconds the directory's lock is waited on (before
+#: ``$ESBENCH_LOCK_WAIT_S``, which bounds every tracker's lock).
 WAIT_ENV = "ESBENCH_TENSORBOARD_WAIT_S"
-#: The seconds the directory's lock is waited on by default (another push writes one run under it).
-LOCK_WAIT_S = 300.0
 #: The most bytes of event files read back from one run's directory (a run's own hold far fewer).
 MAX_EVENT_BYTES = 1 << 30
 _MAX_MARKER_BYTES = 64 * 1024
@@ -195,15 +195,7 @@ class TensorBoardTracker(RunTracker):
         return f"TensorBoard {self.given} ({self.origin}): writable, one subdirectory per run"
 
     def _locked(self) -> contextlib.AbstractContextManager[None]:
-        text = os.environ.get(WAIT_ENV, "").strip()
-        try:
-            wait_s = float(text) if text else LOCK_WAIT_S
-        except ValueError:
-            wait_s = -1.0
-        if not wait_s >= 0:  # also NaN
-            raise EsbenchError(
-                f"${WAIT_ENV}={text!r}: not a number of seconds; give one like 300, or unset it"
-            )
+        wait_s = lock_wait_s(WAIT_ENV)
         say = functools.partial(print, file=sys.stderr, flush=True)
         holder = "another esbench writing this TensorBoard directory (esbench push, or run --tensorboard)"
         return held_exclusively(self.root / _LOCK, wait_s=wait_s, holder=holder, on_wait=say)

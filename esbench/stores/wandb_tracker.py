@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import dataclasses
 import errno
+import functools
 import json
 import os
 import re
 import shlex
 import shutil
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -35,7 +37,7 @@ from urllib.parse import parse_qsl, urlencode
 from esbench.core.errors import EsbenchError
 from esbench.stores import wandb_runs as mapping
 from esbench.stores.atomic import atomic_write_text, is_disk_full
-from esbench.stores.nofollow import LinkRefused, held_exclusively, inside, read_text, refuse_link
+from esbench.stores.nofollow import LinkRefused, held_exclusively, inside, lock_wait_s, read_text, refuse_link
 from esbench.stores.runs import RawRun, run_uid
 from esbench.stores.tracker import Point, RunStart, RunTracker, millis
 
@@ -227,7 +229,11 @@ class WandbTracker(RunTracker):
         return directory
 
     def _locked(self) -> Any:
-        return held_exclusively(self._wandb_dir() / _LOCK)
+        """The W&B directory's lock, waited on at most :func:`~esbench.stores.nofollow.lock_wait_s`
+        seconds (``$ESBENCH_LOCK_WAIT_S``), saying so when the wait starts."""
+        say = functools.partial(print, file=sys.stderr, flush=True)
+        holder = "another esbench writing this W&B directory (esbench push, or run --wandb)"
+        return held_exclusively(self._wandb_dir() / _LOCK, wait_s=lock_wait_s(), holder=holder, on_wait=say)
 
     def _settings(self, wandb: Any) -> Any:
         online = {"init_timeout": 20.0, "finish_timeout": 60.0, "finish_timeout_raises": True,
