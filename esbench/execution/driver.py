@@ -25,16 +25,14 @@ import contextlib
 import shutil
 import signal
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 from typing import Any, Generic, TextIO, TypeVar
 
-from esbench.core.config import Trial, trial_slug
+from esbench.core.config import Trial
 from esbench.core.interrupts import InterruptGuard, stop_name
 from esbench.execution.attempt import skipped
 from esbench.execution.outcomes import TrialOutcome
 from esbench.execution.plan import SuitePlan
-from esbench.execution.state import CHECKPOINTS_DIR
-from esbench.stores.nofollow import inside
+from esbench.execution.state import checkpoint_dir_of
 
 #: How many times a trial whose process, host or node was lost runs again (from its checkpoint, if
 #: it has one) before it is FAILED: one policy for every driver.
@@ -172,7 +170,7 @@ class SuiteDriver(Driver):
         """Remove the ``index``-th trial's checkpoint directory (never through a link; a failure said in
         one line, the suite goes on: the directory is only disk space)."""
         try:
-            directory = inside(self.ctx.work_dir, Path(CHECKPOINTS_DIR) / trial_slug(self.trial(index)))
+            directory = checkpoint_dir_of(self.ctx.work_dir, self.trial(index))
             if directory.is_dir():
                 shutil.rmtree(directory)
         except OSError as exc:  # LinkRefused among them

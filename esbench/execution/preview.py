@@ -21,15 +21,14 @@ from esbench.core.metrics import TIMESTEPS
 from esbench.execution.attempt import completed_run
 from esbench.execution.kept import config_changes
 from esbench.execution.state import (
-    CHECKPOINTS_DIR,
     _holds_checkpoint,
     _marker_config,
+    checkpoint_dir_of,
     normalised_config,
-    trial_slug,
 )
 from esbench.runners.registry import get_runner
 from esbench.stores.file_store import FileRunStore
-from esbench.stores.nofollow import LinkRefused, inside
+from esbench.stores.nofollow import LinkRefused
 from esbench.stores.runs import RawRun, RunReader, latest_run_set
 
 
@@ -43,7 +42,7 @@ def resume_action(trial: Trial, stored: Sequence[RawRun], work_dir: Path) -> str
     if not getattr(runner, "checkpoints", True):
         return f"restart ({trial.algo} cannot checkpoint)"
     try:
-        directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+        directory = checkpoint_dir_of(work_dir, trial)
     except LinkRefused:
         return "refused (its checkpoint directory is a link)"
     if not directory.is_dir() or not _holds_checkpoint(directory):

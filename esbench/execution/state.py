@@ -38,6 +38,13 @@ from esbench.stores.nofollow import LinkRefused, inside
 from esbench.stores.runs import RawRun, RunStore, dead_driver, latest_run_set, unreadable
 
 CHECKPOINTS_DIR = "checkpoints"
+
+
+def checkpoint_dir_of(work_dir: Path, trial: Trial) -> Path:
+    """``WORK_DIR/checkpoints/<trial slug>``: every checkpoint user's one path (never via a link: inside)."""
+    return inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+
+
 #: The most bytes a ``trial.json`` marker is read to (a trial's config is a few kB; a planted link to
 #: /dev/zero read until MemoryError).
 MARKER_LIMIT = 1 << 20
@@ -109,7 +116,7 @@ def prepare_checkpoint_dir(
     the trial FAILED and goes on). Without ``resume`` the directory is emptied."""
     # never through a link (checkpoints or the trial's directory): nothing outside the store is
     # rewritten or deleted (nofollow.LinkRefused, exit 2)
-    directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+    directory = checkpoint_dir_of(work_dir, trial)
     config = normalised_config(trial.to_config() if config is None else config)
     marker = _marker_config(directory)
     keep = resume and marker == config
@@ -148,7 +155,7 @@ def start_line(work_dir: Path, trial: Trial, resume: bool, config: dict[str, Any
     if not runner.checkpoints:
         return f"starting from step 0 ({trial.algo} cannot checkpoint: --resume restarts its trials)"
     try:
-        directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+        directory = checkpoint_dir_of(work_dir, trial)
     except LinkRefused:  # prepare_checkpoint_dir refuses it, naming the link
         return "starting"
     marker = _marker_config(directory)
@@ -177,7 +184,7 @@ def _checkpoint_points(raw: RawRun, runs: list[RawRun], work_dir: Path) -> tuple
         if later and other.config is not None and normalised_config(dict(other.config)) == config:
             return None, ""
     try:
-        directory = inside(work_dir, Path(CHECKPOINTS_DIR) / trial_slug(trial))
+        directory = checkpoint_dir_of(work_dir, trial)
     except LinkRefused:  # never read through a link
         return None, ""
     marker = _marker_config(directory)

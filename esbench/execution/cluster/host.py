@@ -34,7 +34,7 @@ from esbench.core.interrupts import InterruptGuard
 from esbench.execution.attempt import SuiteContext, attempt_trial
 from esbench.execution.local.process import limit_threads
 from esbench.execution.outcomes import TrialOutcome
-from esbench.execution.state import CHECKPOINTS_DIR, trial_slug
+from esbench.execution.state import checkpoint_dir_of
 from esbench.stores.atomic import TMP_SUFFIX, atomic_write_bytes
 
 #: Prefix of a relayed file of the trial's file store (``store/<run id>/run.json``, ``store/_sources/...``).
@@ -121,7 +121,7 @@ class TrialHost:
         """Run the trial (its checkpoint first put in place); its outcome, with the run id of this
         host's store (the driver maps it to its own)."""
         limit_threads(job.cores)
-        self.checkpoint_dir = self.work_dir / CHECKPOINTS_DIR / trial_slug(job.trial)
+        self.checkpoint_dir = checkpoint_dir_of(self.work_dir, job.trial)
         if job.checkpoint:
             self.checkpoint_dir.mkdir(parents=True, exist_ok=True)
             for name, data in job.checkpoint.items():
