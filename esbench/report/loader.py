@@ -96,25 +96,25 @@ RUN_COLUMNS = (
     "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
     "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
     "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
-    "contract", "kernels", "provenance", "code_digest",
+    "others_cores_max", "contended", "contract", "kernels", "provenance", "code_digest",
 )  # fmt: skip
 
-#: A run is *busy* when its machine's 1-minute load average (which counts the run's own processes),
-#: at the run's start or end, exceeded the machine's cores by more than this: more runnable processes
-#: than cores, so the run did not have its ``cores`` to itself.
+#: A run is *busy* when its machine's 1-minute load average (the run's own processes counted) at its
+#: start or end exceeded the machine's cores by more than this: it did not have its cores to itself.
 BUSY_MARGIN = 1.0
 #: A run is also *busy* when its processes got less than this share of its cores in CPU time over its
-#: training wall-clock (``info.cpu_share``, see ``esbench.runners.machine.cpu_seconds``).
+#: training wall-clock (``info.cpu_share``), or when ``info.host_load.contended`` (runners/host_load.py).
 CPU_SHARE_MIN = 0.8
 
 _FLOATS = ("duration_s", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
            "final_return", "final_wall_s", "core_hours", "bytes_total", "overshoot", "setup_s",
-           "machine_cores", "load_max", "comm_generations", "cpu_share", "eval_share")  # fmt: skip
+           "machine_cores", "load_max", "comm_generations", "cpu_share", "eval_share",
+           "others_cores_max")  # fmt: skip
 _DTYPES = {
     **{c: "object" for c in RUN_COLUMNS},
     **{c: "float64" for c in _FLOATS},
     **{c: "int64" for c in ("seed", "n_eval")},
-    **{c: "bool" for c in ("usable", "dirty", "busy")},
+    **{c: "bool" for c in ("usable", "dirty", "busy", "contended")},
 }
 
 
@@ -211,6 +211,8 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
     budget = _num(_dict(cfg.get("budget")).get("timesteps"))
     loads = [v for v in (_num(info.get("load_avg_start")), _num(info.get("load_avg_end"))) if v == v]
     load_max, machine_cores = max(loads, default=math.nan), _num(info.get("machine_cores"))
+    host_load = _dict(info.get("host_load"))
+    contended = host_load.get("contended") is True  # sampled over the run: others above its free cores
     row = {
         "key": f"{raw.source}/{raw.run_id}",
         "source": raw.source,
@@ -260,7 +262,10 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "setup_s": _num(info.get("setup_s")),  # before the first training step (Ray, envs, ...)
         "machine_cores": machine_cores,
         "load_max": load_max,
-        "busy": bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN),
+        "others_cores_max": _num(host_load.get("others_cores_max")),  # runners/host_load.py
+        "contended": contended,
+        "busy": bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN)
+        or contended,
         "cpu_share": _num(info.get("cpu_share")),  # CPU time / (training wall-clock x cores)
         "eval_share": _num(info.get("eval_share")),  # evaluation's share of training + evaluation time
         "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),

@@ -21,7 +21,7 @@ from esbench.report.tables import ReportData
 
 COLUMNS = [
     "env", "cores", "label", "runs", "threshold", "target", "seconds", "ratio",
-    "seconds_min", "seconds_max", "reached", "cpu_share_min", "eval_every_s",
+    "seconds_min", "seconds_max", "reached", "cpu_share_min", "eval_every_s", "busy_left_out",
 ]  # fmt: skip
 
 
@@ -45,7 +45,10 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
     own curves (``seconds_max`` NaN unless every seed reached the level; ``reached``: how many did);
     ``cpu_share_min``: the lowest CPU share of the cell's runs (CPU time over training wall-clock x
     cores: a wall-clock race is fair only where every run got its cores); ``eval_every_s``: the
-    median training time between the cell's eval points (the resolution of its times).
+    median training time between the cell's eval points (the resolution of its times);
+    ``busy_left_out``: the cell's runs left out because their machine was busy (the loader's ``busy``:
+    a contended host over the run, a load above its cores, or a CPU share below 0.8); ``runs`` counts
+    the others. A cell whose every run was busy keeps its rows, with no times.
 
     Only (env, cores) groups where the reference algorithm ran. Targets are the report's levels
     (:func:`esbench.report.levels.reference_levels`, those of every other table); NaN (and every
@@ -60,16 +63,20 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
         levels = reference_levels(data, env)
         at_env = usable[(usable.env == env) & usable.cores.notna()]
         for cores in sorted(set(at_env.cores)):
-            group = at_env[at_env.cores == cores]
-            ref = group[group.label == data.reference]
-            if ref.empty:
+            everyone = at_env[at_env.cores == cores]
+            group = everyone[~everyone.busy.astype(bool)]  # a wall-clock race counts quiet runs only
+            if (everyone.label == data.reference).sum() == 0:
                 continue
-            ref_curves = _cell_curves(data, ref)
+            ref_curves = _cell_curves(data, group[group.label == data.reference])
             ref_t = cv.times_to_levels(*cv.seed_mean(ref_curves), levels) if ref_curves else levels * np.nan
-            for label in sorted(set(group.label)):
+            for label in sorted(set(everyone.label)):
                 cell = group[group.label == label]
+                left = int((everyone.label == label).sum()) - len(cell)
                 curves = _cell_curves(data, cell)
-                if not curves:
+                if not curves:  # every run busy (or none with points): the rows say so, with no times
+                    for f, level in zip(fractions, levels, strict=True):
+                        nothing = (np.nan, np.nan, np.nan, np.nan, 0, np.nan, np.nan)
+                        rows.append((env, int(cores), label, 0, f"{f * 100:.0f}%", level, *nothing, left))
                     continue
                 t = cv.times_to_levels(*cv.seed_mean(curves), levels)
                 with np.errstate(divide="ignore", invalid="ignore"):
@@ -84,5 +91,6 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
                 every = _eval_every_s(curves)
                 for i, (f, level) in enumerate(zip(fractions, levels, strict=True)):
                     rows.append((env, int(cores), label, len(cell), f"{round(f * 100):d}%", level, t[i],
-                                 ratio[i], lows[i], highs[i], int(reached[i]), share, every))  # fmt: skip
+                                 ratio[i], lows[i], highs[i], int(reached[i]), share, every,
+                                 left))  # fmt: skip
     return pd.DataFrame(rows, columns=COLUMNS)

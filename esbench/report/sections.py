@@ -59,8 +59,9 @@ def summary_section(data: ReportData, t: dict[str, pd.DataFrame]) -> Section:
     if busy is not None and len(busy):
         title = (
             f"{len(busy)} runs on a busy machine: its 1-minute load average (the run's own processes "
-            "included) exceeded its cores by more than 1, or the run's processes got less than 0.8 of its "
-            "cores in CPU time (cpu_share): the run did not have its cores to itself"
+            "included) exceeded its cores by more than 1, the run's processes got less than 0.8 of its "
+            "cores in CPU time (cpu_share), or other work held more than the run's free cores + 0.5 in "
+            "some minute of the run (others_cores_max): the run did not have its cores to itself"
         )
         blocks.insert(0, ("alert", title, Table(frame=display_frame(busy))))
     code = mixed_code_warning(data)

@@ -203,9 +203,11 @@ def _median_max(values: pd.Series) -> str:
 
 
 def busy_table(data: ReportData) -> pd.DataFrame:
-    """Runs whose machine was busier than their cores (``busy``: ``loader.BUSY_MARGIN``), or that got
-    less than ``loader.CPU_SHARE_MIN`` of their cores (``cpu_share``)."""
+    """Runs whose machine was busier than their cores (``busy``: ``loader.BUSY_MARGIN``), that got
+    less than ``loader.CPU_SHARE_MIN`` of their cores (``cpu_share``), or whose host was contended
+    (``others_cores_max``: the cores other work held in the busiest minute)."""
     cols = ["key", "label", "env", "seed", "cores", "machine_cores", "load_max", "cpu_share"]
+    cols.append("others_cores_max")
     return data.runs.loc[data.runs.busy.astype(bool), cols].reset_index(drop=True)
 
 

@@ -106,9 +106,9 @@ def test_shown_in_the_report(tmp_path):
 def test_seed_spread_cpu_share_and_resolution(tmp_path):
     """Per seed: A2C seed 0 returns 1000 * t / 50 (evals every 5 s), seed 1 300 * t / 100 (every 10 s);
     TRPO as above. 25% (250): seed 0 at 15 s, seed 1 at 90 s; 50% (500): seed 0 at 25 s, seed 1
-    never. The CPU shares are 0.95 and 0.7; the eval gaps 10 x 5 s and 10 x 10 s (median 7.5 s)."""
+    never. The CPU shares are 0.95 and 0.85; the eval gaps 10 x 5 s and 10 x 10 s (median 7.5 s)."""
     runs = [("TRPO", "sb3_trpo", 0, 100.0, 1000.0, 1.0), ("TRPO", "sb3_trpo", 1, 100.0, 1000.0, 1.0),
-            ("A2C", "sb3_a2c", 0, 50.0, 1000.0, 0.95), ("A2C", "sb3_a2c", 1, 100.0, 300.0, 0.7)]  # fmt: skip
+            ("A2C", "sb3_a2c", 0, 50.0, 1000.0, 0.95), ("A2C", "sb3_a2c", 1, 100.0, 300.0, 0.85)]  # fmt: skip
     for run_id, (label, algo, seed, seconds, final, share) in enumerate(runs, 1):
         steps = np.arange(0, 11) * 1000
         wall = np.linspace(0.0, seconds, 11)
@@ -123,6 +123,37 @@ def test_seed_spread_cpu_share_and_resolution(tmp_path):
     a25, a50 = _cell(frame, 2, "A2C", "25%"), _cell(frame, 2, "A2C", "50%")
     assert (a25.seconds_min, a25.seconds_max, a25.reached) == (pytest.approx(15.0), pytest.approx(90.0), 2)
     assert a50.seconds_min == pytest.approx(25.0) and math.isnan(a50.seconds_max) and a50.reached == 1
-    assert a25.cpu_share_min == pytest.approx(0.7) and a25.eval_every_s == pytest.approx(7.5)
+    assert a25.cpu_share_min == pytest.approx(0.85) and a25.eval_every_s == pytest.approx(7.5)
+    assert a25.busy_left_out == 0
     trpo = _cell(frame, 2, "TRPO", "25%")
     assert trpo.cpu_share_min == pytest.approx(1.0) and trpo.eval_every_s == pytest.approx(10.0)
+
+
+def test_a_run_on_a_contended_host_is_left_out_of_the_race_and_counted(tmp_path):
+    """A2C seed 1 ran while other work held a core (info.host_load.contended): left out, so A2C's
+    times are seed 0's alone (25% at 15 s) and its row says one run left out; PPO's only run was
+    contended too: its rows stay, with no time and one run left out. TRPO (the reference) is quiet."""
+    quiet = {"contended": False, "others_cores_max": 0.1}
+    busy = {"contended": True, "others_cores_max": 1.2}
+    runs = [("TRPO", "sb3_trpo", 0, 100.0, quiet), ("A2C", "sb3_a2c", 0, 50.0, quiet),
+            ("A2C", "sb3_a2c", 1, 100.0, busy), ("PPO", "sb3_ppo", 0, 50.0, busy)]  # fmt: skip
+    for run_id, (label, algo, seed, seconds, host) in enumerate(runs, 1):
+        steps = np.arange(0, 11) * 1000
+        wall = np.linspace(0.0, seconds, 11)
+        config = {"suite": "race", "label": label, "algo": algo, "env": "Env-v0", "seed": seed,
+                  "budget": {"timesteps": 10000}, "params": {}}  # fmt: skip
+        metrics = {"timesteps": metric(steps, steps), "wall_clock_s": metric(steps, wall),
+                   "eval.return_mean": metric(steps, 1000.0 * wall / seconds)}  # fmt: skip
+        info = {"cores": 2, "cpu_share": 1.0, "host_load": host}
+        write_run(tmp_path, run_id, config=config, run=run_doc(result=1000.0), metrics=metrics, info=info)
+    data = prepare(load_frames([FileRunStore(tmp_path)]), ReportOptions(reference="TRPO"))
+    runs_frame = data.runs.set_index("label")
+    assert bool(runs_frame.loc["PPO", "busy"]) and bool(runs_frame.loc["PPO", "contended"])
+    assert runs_frame.loc["PPO", "others_cores_max"] == pytest.approx(1.2)
+    frame = rc.equal_cores_table(data)
+    a2c = _cell(frame, 2, "A2C", "25%")
+    assert a2c.runs == 1 and a2c.busy_left_out == 1 and a2c.reached == 1
+    assert a2c.seconds == pytest.approx(15.0)  # seed 0 alone: 1000 t / 50 reaches 250 at its 15-s eval
+    ppo = _cell(frame, 2, "PPO", "25%")
+    assert ppo.runs == 0 and ppo.busy_left_out == 1 and math.isnan(ppo.seconds)
+    assert _cell(frame, 2, "TRPO", "25%").busy_left_out == 0
