@@ -90,13 +90,13 @@ class RunFrames:
 CURVE_COLUMNS = ("step", "wall_clock_s", "core_hours", "ret", "generation")
 
 RUN_COLUMNS = (
-    "key", "source", "run_id", "suite", "label", "algo", "env", "seed", "status", "error", "problems",
-    "usable", "start_time", "duration_s", "hostname", "cpu", "os", "python", "repo", "commit", "dirty",
-    "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
-    "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
-    "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy",
-    "transport", "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
-    "others_cores_max", "contended", "contract", "kernels", "provenance", "code_digest",
+    "key", "source", "run_id", "suite", "label", "stored_label", "algo", "env", "seed", "status", "error",
+    "problems", "usable", "start_time", "duration_s", "hostname", "cpu", "os", "python", "repo", "commit",
+    "dirty", "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
+    "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations", "bytes_total",
+    "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy", "transport", "defaults_json",
+    "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults", "others_cores_max", "contended",
+    "contract", "kernels", "provenance", "code_digest",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (the run's own processes counted) at its
@@ -219,6 +219,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "run_id": raw.run_id,
         "suite": str(cfg.get("suite", "")),
         "label": str(cfg.get("label") or cfg.get("algo") or "?"),
+        "stored_label": str(cfg.get("label") or cfg.get("algo") or "?"),  # kept when suites_apart renames
         "algo": str(cfg.get("algo", "?")),
         "env": str(cfg.get("env", "?")),
         "seed": seed,
@@ -231,9 +232,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "hostname": str(host.get("hostname", "")),
         "cpu": " ".join(_text(info.get("cpu_model"), str(host.get("cpu", ""))).split()),  # info, else host
         "kernels": _text(info.get("math_kernels"), ""),
-        "provenance": provenance_text(
-            info.get("provenance")
-        ),  # outside runners and packages, versions  # numpy's BLAS kernel, torch's (runners/machine.py)
+        "provenance": provenance_text(info.get("provenance")),  # outside runners and packages, versions
         "os": " ".join(map(str, host.get("os", "")))
         if isinstance(host.get("os"), list)
         else str(host.get("os", "")),

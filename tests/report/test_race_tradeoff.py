@@ -1,0 +1,101 @@
+"""The paper's trade-off and the second core's speed-up, from two races in two suites (a 2-core and
+a 1-core one, whose configs differ in their cores, so the report keeps their labels apart as
+``LABEL (SUITE)``). Curves are linear in training time with 11 evaluations, so every number is known
+(a level is reached at the first evaluation at or above it). On Env-v0, return = 1000 * t / T:
+
+| run | T (s) | steps per eval | set-up (s) | 25% (250) reached at |
+|---|---|---|---|---|
+| ES, 2 cores | 20 | 10,000 | 9 | 6 s, 30,000 steps |
+| TRPO, 2 cores | 100 | 1,000 | 1 | 30 s, 3,000 steps |
+| ES, 1 core | 40 | 10,000 | 5 | 12 s |
+| TRPO, 1 core | 150 | 1,000 | 1 | 45 s |
+
+So at 2 cores the ES's time gain is 30 / 6 = 5.0 on training time and (30 + 1) / (6 + 9) with set-up,
+its price 30,000 / 3,000 = 10x the env steps; the second core speeds the ES up 12 / 6 = 2.0 (with
+set-up (12 + 5) / (6 + 9)) and TRPO 45 / 30 = 1.5."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from runfixture import metric, run_doc, write_run
+
+from esbench.report import ReportOptions
+from esbench.report import race as rc
+from esbench.report.loader import load_frames
+from esbench.report.race_tradeoff import speedup_table, tradeoff_table
+from esbench.report.tables import prepare
+from esbench.stores.file_store import FileRunStore
+
+#: (label, algo, cores) -> (T seconds, steps per eval, set-up seconds)
+RUNS = {
+    ("ES", "openai_es", 2): (20.0, 10_000, 9.0),
+    ("TRPO", "sb3_trpo", 2): (100.0, 1_000, 1.0),
+    ("ES", "openai_es", 1): (40.0, 10_000, 5.0),
+    ("TRPO", "sb3_trpo", 1): (150.0, 1_000, 1.0),
+}
+
+
+@pytest.fixture
+def race(tmp_path):
+    stores = []
+    for cores in (2, 1):
+        root = tmp_path / f"race-{cores}core"
+        run_id = 0
+        for (label, algo, c), (seconds, per_eval, setup) in RUNS.items():
+            if c != cores:
+                continue
+            for seed in (0, 1):
+                run_id += 1
+                steps = np.arange(0, 11) * per_eval
+                wall = np.linspace(0.0, seconds, 11)
+                config = {"suite": root.name, "label": label, "algo": algo, "env": "Env-v0", "seed": seed,
+                          "budget": {"timesteps": 10 * per_eval}, "resources": {"cores": cores},
+                          "params": {}}  # fmt: skip
+                metrics = {"timesteps": metric(steps, steps), "wall_clock_s": metric(steps, wall),
+                           "eval.return_mean": metric(steps, 1000.0 * wall / seconds)}  # fmt: skip
+                info = {"cores": cores, "setup_s": setup, "cpu_share": 1.0}
+                write_run(root, run_id, config=config, run=run_doc(result=1000.0), metrics=metrics, info=info)
+        stores.append(FileRunStore(root))
+    data = prepare(load_frames(stores), ReportOptions(reference="TRPO"))
+    return rc.equal_cores_table(data), data
+
+
+def _one(frame, **where):
+    rows = frame
+    for key, value in where.items():
+        rows = rows[rows[key] == value]
+    assert len(rows) == 1, rows
+    return rows.iloc[0]
+
+
+def test_the_race_keeps_each_core_count_with_its_own_reference(race):
+    table, _ = race
+    assert {"ES (race-1core)", "ES (race-2core)"} <= set(table.label)  # kept apart: configs differ
+    es2 = _one(table, cores=2, base_label="ES", threshold="25%")
+    assert es2.seconds == pytest.approx(6.0) and es2.steps == pytest.approx(30_000) and es2.setup_s == 9.0
+    trpo1 = _one(table, cores=1, base_label="TRPO", threshold="25%")
+    assert trpo1.seconds == pytest.approx(45.0) and trpo1.ratio == pytest.approx(1.0)
+    es1 = _one(table, cores=1, base_label="ES", threshold="25%")
+    assert es1.ratio == pytest.approx(12.0 / 45.0)  # against the 1-core TRPO, not the report's reference
+
+
+def test_the_trade_off_gives_the_time_gain_both_ways_and_the_price_in_steps(race):
+    table, data = race
+    es_labels = sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
+    trade = tradeoff_table(table, es_labels)
+    row = _one(trade, cores=2, threshold="25%")
+    assert row.es == "ES (race-2core)" and row.other == "TRPO (race-2core)"
+    assert row.time_gain_training == pytest.approx(5.0)
+    assert row.time_gain_with_setup == pytest.approx(31.0 / 15.0)
+    assert row.steps_price == pytest.approx(10.0)
+    assert _one(trade, cores=1, threshold="25%").time_gain_training == pytest.approx(45.0 / 12.0)
+
+
+def test_the_second_core_speed_up_per_algorithm(race):
+    table, _ = race
+    speed = speedup_table(table)
+    es = _one(speed, label="ES", threshold="25%")
+    assert (es.base_cores, es.cores) == (1, 2)
+    assert es.speedup_training == pytest.approx(2.0) and es.speedup_with_setup == pytest.approx(17.0 / 15.0)
+    assert _one(speed, label="TRPO", threshold="25%").speedup_training == pytest.approx(1.5)
