@@ -45,7 +45,7 @@ def tradeoff_table(race: pd.DataFrame, es_labels: list[str]) -> pd.DataFrame:
     """One row per (env, cores, ES label, other label, threshold) of the race table ``race``: the
     module docstring's time gains and price in env steps. ``es_labels``: the ES configurations'
     labels (the report's: those whose algo is ``openai_es``)."""
-    rows = []
+    rows: list[tuple] = []
     if race.empty:
         return pd.DataFrame(rows, columns=TRADEOFF_COLUMNS)
     for (env, cores), group in race.groupby(["env", "cores"], sort=True):
@@ -69,7 +69,7 @@ def speedup_table(race: pd.DataFrame) -> pd.DataFrame:
     ran on in ``race``: the module docstring's speed-ups (training time; with set-up). A label is
     its stored one (``base_label``: the report calls a race at other cores ``LABEL (SUITE)``); a core
     count where two configurations share it is ambiguous and left out."""
-    rows = []
+    rows: list[tuple] = []
     if race.empty:
         return pd.DataFrame(rows, columns=SPEEDUP_COLUMNS)
     for (env, label, threshold), group in race.groupby(["env", "base_label", "threshold"], sort=True):
