@@ -99,3 +99,17 @@ def test_the_second_core_speed_up_per_algorithm(race):
     assert (es.base_cores, es.cores) == (1, 2)
     assert es.speedup_training == pytest.approx(2.0) and es.speedup_with_setup == pytest.approx(17.0 / 15.0)
     assert _one(speed, label="TRPO", threshold="25%").speedup_training == pytest.approx(1.5)
+
+
+def test_the_race_figure_draws_training_time_time_with_set_up_and_steps(race):
+    from esbench.report.race_figure import race_figure
+
+    _, data = race
+    fig = race_figure(data)
+    axes = fig.axes[:6]  # two rows (1 and 2 cores a run) of three panels; the legend has no axes
+    assert [ax.get_title() for ax in axes[::3]] == ["Env-v0, 1 core a run", "Env-v0, 2 cores a run"]
+    two_cores = axes[3:6]
+    es_line = {ax.get_xlabel(): ax.lines[0] for ax in two_cores}  # sorted labels: the ES first
+    assert es_line["Training wall-clock (s), set-up left out"].get_xdata()[0] == pytest.approx(0.0)
+    assert es_line["Wall-clock with set-up (s)"].get_xdata()[0] == pytest.approx(9.0)  # its set-up
+    assert es_line["Env steps"].get_xdata()[-1] == pytest.approx(100_000)
