@@ -9,7 +9,9 @@ import pytest
 from faultdriver import write_suite
 
 from esbench.cli.main import main
-from esbench.es.state import CheckpointError, ESState
+from esbench.es.state import ESState
+from esbench.runners.checkpoints import CheckpointError
+from esbench.runners.openai_es.resume import restore_state, save_state
 from esbench.stores.file_store import FileRunStore
 
 SMALL = """\
@@ -51,7 +53,7 @@ def test_a_corrupt_checkpoint_fails_the_trial_naming_the_file(tmp_path, capsys, 
     assert [r.status for r in FileRunStore(store).iter_runs()] == ["FAILED", "COMPLETED"]
 
 
-def test_restore_raises_checkpoint_error_and_save_leaves_no_temporary(tmp_path, monkeypatch):
+def test_restore_state_raises_checkpoint_error_and_save_state_leaves_no_temporary(tmp_path, monkeypatch):
     import numpy as np
 
     from esbench.es.episode_cap import EpisodeCap
@@ -60,8 +62,8 @@ def test_restore_raises_checkpoint_error_and_save_leaves_no_temporary(tmp_path, 
     cap = EpisodeCap.create("env_default", None, 1, 0.5, 2)
     state = ESState.create(np.zeros(5), (3,), UpdateConfig(), cap)
     path = tmp_path / "c.npz"
-    state.save(path, {"x": 1})
-    assert state.restore(path) == {"x": 1}
+    save_state(state, path, {"x": 1})
+    assert restore_state(state, path) == {"x": 1}
     good = path.read_bytes()
 
     def full_disk(*args, **kwargs):
@@ -69,11 +71,11 @@ def test_restore_raises_checkpoint_error_and_save_leaves_no_temporary(tmp_path, 
 
     monkeypatch.setattr(np, "savez", full_disk)
     with pytest.raises(OSError, match="No space"):
-        state.save(path, {"x": 2})
+        save_state(state, path, {"x": 2})
     assert path.read_bytes() == good and [p.name for p in tmp_path.iterdir()] == ["c.npz"]
     path.write_bytes(good[:100])
     with pytest.raises(CheckpointError, match=r"c\.npz: not a readable checkpoint"):
-        state.restore(path)
+        restore_state(state, path)
     path.write_text(json.dumps({"not": "npz"}))
     with pytest.raises(CheckpointError):
-        state.restore(path)
+        restore_state(state, path)
