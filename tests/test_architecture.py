@@ -5,7 +5,9 @@ is still a dependency. A *part* is a package directly under ``esbench/`` (``core
 ``execution``, ...). The graph between parts must have no cycle, the graph between modules must have
 no cycle at any level (inside a package too), and the layer rules below must hold. Only the modules
 of :data:`TOP_LEVEL_MODULES` may stand directly under ``esbench/``; every module stays under 400
-lines; pyproject.toml lists every package.
+lines; pyproject.toml lists every package. The checks read ``esbench/`` (one also ``benchmarks/``,
+``examples/`` and ``scripts/``), never ``results/``: Sacred's copies of esbench's sources in the
+committed stores (``results/<store>/_sources/``) are data, never counted.
 """
 
 from __future__ import annotations
