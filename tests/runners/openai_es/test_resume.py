@@ -1,8 +1,10 @@
-"""The ES's checkpoint file: its state saved and restored exactly, and a checkpoint written by earlier
-code (the premove fixture, commit 51c18de) read and written again member for member."""
+"""The ES's checkpoint file: its state saved and restored exactly, a damaged file or a full disk named
+(the whole trial with a corrupt checkpoint: tests/faults/test_corrupt_checkpoint.py), and a checkpoint
+written by earlier code (the premove fixture, commit 51c18de) read and written again member for member."""
 
 from __future__ import annotations
 
+import json
 import tarfile
 import zipfile
 from pathlib import Path
@@ -12,7 +14,7 @@ import pytest
 
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
-from esbench.runners.checkpoints import read_checkpoint_meta
+from esbench.runners.checkpoints import CheckpointError, read_checkpoint_meta
 from esbench.runners.openai_es.resume import CHECKPOINT_FILE, restore_state, save_state
 
 PREMOVE = Path(__file__).resolve().parents[1] / "data" / "premove" / "store.tar.gz"
@@ -65,3 +67,26 @@ def test_a_checkpoint_of_earlier_code_loads_and_is_written_again_member_for_memb
             if name != "header.npy":  # the header's JSON is equal, its key order aside (below)
                 assert a.read(name) == b.read(name), name
     assert read_checkpoint_meta(again) == read_checkpoint_meta(old)
+
+
+def test_restore_state_raises_checkpoint_error_and_save_state_leaves_no_temporary(tmp_path, monkeypatch):
+    cap = EpisodeCap.create("env_default", None, 1, 0.5, 2)
+    state = ESState.create(np.zeros(5), (3,), UpdateConfig(), cap)
+    path = tmp_path / "c.npz"
+    save_state(state, path, {"x": 1})
+    assert restore_state(state, path) == {"x": 1}
+    good = path.read_bytes()
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(np, "savez", full_disk)
+    with pytest.raises(OSError, match="No space"):
+        save_state(state, path, {"x": 2})
+    assert path.read_bytes() == good and [p.name for p in tmp_path.iterdir()] == ["c.npz"]
+    path.write_bytes(good[:100])
+    with pytest.raises(CheckpointError, match=r"c\.npz: not a readable checkpoint"):
+        restore_state(state, path)
+    path.write_text(json.dumps({"not": "npz"}))
+    with pytest.raises(CheckpointError):
+        restore_state(state, path)
