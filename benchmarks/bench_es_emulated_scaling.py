@@ -73,10 +73,10 @@ from esbench.core.es_names import (
     part_metric,
 )
 from esbench.envs.emulated import EMULATED, EPISODE_STEPS
-from esbench.es.state import read_checkpoint
 from esbench.execution.experiment import run_trial
 from esbench.report import projection
 from esbench.report.run_values import series
+from esbench.runners.checkpoints import read_checkpoint
 from esbench.runners.openai_es.runner import CHECKPOINT_FILE
 from esbench.stores.file_observer import AtomicFileStorageObserver
 from esbench.stores.file_store import FileRunStore

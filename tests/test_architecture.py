@@ -5,7 +5,9 @@ is still a dependency. A *part* is a package directly under ``esbench/`` (``core
 ``execution``, ...). The graph between parts must have no cycle, the graph between modules must have
 no cycle at any level (inside a package too), and the layer rules below must hold. Only the modules
 of :data:`TOP_LEVEL_MODULES` may stand directly under ``esbench/``; every module stays under 400
-lines; pyproject.toml lists every package.
+lines; pyproject.toml lists every package. The checks read ``esbench/`` (one also ``tests/``,
+``benchmarks/``, ``examples/`` and ``scripts/``), never ``results/``: Sacred's copies of esbench's
+sources in the committed stores (``results/<store>/_sources/``) are data, never counted.
 """
 
 from __future__ import annotations
@@ -261,3 +263,37 @@ def test_sacred_only_at_the_edge():
         if any(n == "sacred" or n.startswith("sacred.") for n in imported_names(path, name)):
             users.add(name)
     assert {u for u in users if u not in SACRED_MODULES and part_of(u) not in SACRED_PARTS} == set()
+
+
+#: The ES's own checkpoint (its state in the shared file); every other family finds the shared file and
+#: what a checkpoint must match in ``esbench.runners.checkpoints``.
+ES_RESUME = "esbench.runners.openai_es.resume"
+
+
+def importers_of(module: str, roots: list[Path]) -> set[str]:
+    """The files under ``roots`` (relative to the repository) that import ``module`` or a name from it."""
+    found = set()
+    for root in roots:
+        for path in root.rglob("*.py"):
+            name = module_name(path) if root == PACKAGE else None
+            names = imported_names(path, name or path.stem)
+            if module in names or any(n.startswith(module + ".") for n in names):
+                found.add(str(path.relative_to(PACKAGE.parent)))
+    return found
+
+
+def test_only_the_es_runner_imports_the_es_checkpoint():
+    """No family reaches into the ES's folder for checkpoints (issue 67): the shared file and trial
+    matching live in ``esbench/runners/checkpoints.py``."""
+    repo = PACKAGE.parent
+    others = ("tests", "benchmarks", "examples", "scripts")
+    roots = [PACKAGE, *(repo / d for d in others if (repo / d).is_dir())]
+    own = ("esbench/runners/openai_es/", "tests/runners/openai_es/")  # the ES's runner and its tests
+    assert {f for f in importers_of(ES_RESUME, roots) if not f.startswith(own)} == set()
+
+
+def test_the_importer_check_sees_an_import_of_the_es_checkpoint(tmp_path):
+    (tmp_path / "m.py").write_text("from esbench.runners.openai_es.resume import save_state\n")
+    (tmp_path / "n.py").write_text("import esbench.runners.checkpoints\n")
+    names = imported_names(tmp_path / "m.py", "m")
+    assert ES_RESUME in names and ES_RESUME not in imported_names(tmp_path / "n.py", "n")

@@ -2,9 +2,10 @@
 :func:`open_regular`, how a checkpoint file is opened (never through a link, a FIFO or a device).
 
 ``esbench tune`` writes its files into ``results/<suite>/`` (:mod:`esbench.tune.output`); the
-report's Tuning section reads the summary (:mod:`esbench.report.tuning`). The ES writes its
-checkpoint through a temporary file (:mod:`esbench.es.state`) that the execution layer clears when a
-dead run left one (:mod:`esbench.execution.state`, :mod:`esbench.execution.cluster.host`).
+report's Tuning section reads the summary (:mod:`esbench.report.tuning`). The ES and the ask/tell
+runners write their checkpoints through a temporary file (:mod:`esbench.runners.checkpoints`) that
+the execution layer clears when a dead run left one (:mod:`esbench.execution.state`,
+:mod:`esbench.execution.cluster.host`).
 """
 
 import errno

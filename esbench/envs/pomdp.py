@@ -3,8 +3,8 @@
 ``esbench/PendulumNoVel-v1``: gymnasium's ``Pendulum-v1`` with the angular velocity removed from
 the observation, which is then ``[cos θ, sin θ]``. A feed-forward policy cannot tell which way the
 pendulum swings; a recurrent one (the LSTM policy) can infer it, as in GoodAI's
-``pendulum_partial`` experiments (es-reference.md §2: LSTM with 16 units). Same dynamics, reward
-and 200-step limit as ``Pendulum-v1``.
+``pendulum_partial`` experiments (an LSTM of 16 units: docs/algorithms.md, "GoodAI's harness").
+Same dynamics, reward and 200-step limit as ``Pendulum-v1``.
 
 ``esbench/PendulumZeroVel-v1``: GoodAI's own ``pendulum_partial`` observation, ``[cos θ, sin θ, 0]``:
 the angular velocity is set to 0 rather than removed, so the observation keeps Pendulum-v1's three

@@ -1,5 +1,6 @@
-"""The OpenAI-style Evolution Strategy as pure numpy maths (no Ray; the only I/O is the
-state's own checkpoint file, :meth:`esbench.es.state.ESState.save`).
+"""The OpenAI-style Evolution Strategy as pure numpy maths: no Ray and no I/O (the state gives and
+takes a plain dict, :meth:`esbench.es.state.ESState.state_dict`; the runner writes it to its
+checkpoint file, :mod:`esbench.runners.openai_es.resume`).
 
 Salimans, Ho, Chen, Sidor, Sutskever (2017), "Evolution Strategies as a Scalable Alternative to
 Reinforcement Learning", arXiv:1703.03864; reference code: openai/evolution-strategies-starter

@@ -1,7 +1,7 @@
 """An LSTM policy over a flat θ for the ES and Nevergrad (partially observable tasks).
 
 One LSTM layer of ``policy.hidden[0]`` units (GoodAI used 16 on the partially observable
-pendulum, es-reference.md §2) followed by a linear output layer and the usual
+pendulum: docs/algorithms.md, "GoodAI's harness") followed by a linear output layer and the usual
 :class:`~esbench.policies.mlp.ActionHead`. The layout of θ is that of ``torch.nn.LSTM`` +
 ``torch.nn.Linear`` (``weight_ih, weight_hh, bias_ih, bias_hh, W, b``; gates i, f, g, o), and the
 per-step forward is numpy (as the MLP: no framework overhead per env step).

@@ -37,20 +37,22 @@ from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.metrics import CONTRACT_METRICS, EVAL_LENGTH_MEAN, Actor, RunLogger, RunResult
 from esbench.core.seeding import derive_rng
-from esbench.es.state import read_checkpoint, read_checkpoint_meta, write_checkpoint
 from esbench.policies import theta_digest
 from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.objective import Evaluation, Objective
-from esbench.runners.openai_es.resume import (
+from esbench.runners.checkpoints import (
     checkpoint_file_problem,
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
+    read_checkpoint,
+    read_checkpoint_meta,
     resume_key,
     stored_points,
     stored_steps,
+    write_checkpoint,
     wrong_trial,
 )
+from esbench.runners.objective import Evaluation, Objective
 from esbench.runners.plain_state import decode_state, encode_state, state_problem
 
 CHECKPOINT_FILE = "asktell_checkpoint.npz"

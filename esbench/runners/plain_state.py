@@ -1,14 +1,14 @@
 """An ask/tell optimiser's ``state()`` as a checkpoint stores it, and the rule that it comes back
 exactly (:func:`state_problem`).
 
-:func:`~esbench.es.state.write_checkpoint` keeps numpy arrays as arrays (keyed by their dotted path
-in the tree) and everything else in a JSON header; :func:`encode_state` first turns bytes into uint8
-arrays (their paths listed, so :func:`decode_state` gives bytes back) and numpy scalars into
-numbers. What that cannot give back exactly is refused when the first checkpoint is written, naming
-the key (:func:`state_problem`): a key that is not a string (an int key would come back a string), a
-key with a dot (dotted paths would collide or not split back), an object or structured array (not
-readable without pickle), a tuple (back as a list), and an array or bytes inside a list (the header
-is JSON).
+:func:`~esbench.runners.checkpoints.write_checkpoint` keeps numpy arrays as arrays (keyed by their
+dotted path in the tree) and everything else in a JSON header; :func:`encode_state` first turns
+bytes into uint8 arrays (their paths listed, so :func:`decode_state` gives bytes back) and numpy
+scalars into numbers. What that cannot give back exactly is refused when the first checkpoint is
+written, naming the key (:func:`state_problem`): a key that is not a string (an int key would come
+back a string), a key with a dot (dotted paths would collide or not split back), an object or
+structured array (not readable without pickle), a tuple (back as a list), and an array or bytes
+inside a list (the header is JSON).
 """
 
 from __future__ import annotations
@@ -59,8 +59,8 @@ def state_problem(tree: Any, path: str, in_list: bool = False) -> str | None:
 
 
 def encode_state(value: Any, path: str, blobs: list[str]) -> Any:
-    """``value`` as :func:`~esbench.es.state.write_checkpoint` stores it: bytes as uint8 arrays (their
-    dotted paths appended to ``blobs``), numpy scalars as numbers, tuples as lists."""
+    """``value`` as :func:`~esbench.runners.checkpoints.write_checkpoint` stores it: bytes as uint8
+    arrays (their dotted paths appended to ``blobs``), numpy scalars as numbers, tuples as lists."""
     if isinstance(value, dict):
         return {str(k): encode_state(v, f"{path}.{k}", blobs) for k, v in value.items()}
     if isinstance(value, bytes | bytearray):

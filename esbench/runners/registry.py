@@ -1,8 +1,9 @@
 """The one explicit registry of algorithm runners, and how outside runners join it.
 
 Built-in names map to ``module:Class`` and are imported on first use, so validating a suite does not
-pay for importing every learning library. Adding a built-in runner is one line in :data:`RUNNERS`;
-the contract tests loop over this table.
+pay for importing every learning library. A built-in runner is registered by one line in
+:data:`RUNNERS` (the other steps of adding one: docs/architecture.md, "Adding an algorithm"); the
+contract tests loop over this table.
 
 Outside runners (docs/plugins.md) are found two ways, both re-resolved by name in every process that
 runs a trial (``--jobs`` trial processes, Ray hosts), so the name stored in a trial is enough:

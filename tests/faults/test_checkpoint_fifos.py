@@ -39,7 +39,8 @@ def _esbench(*args: str) -> subprocess.CompletedProcess:
 
 
 #: trial.json is read in one place for every runner (esbench/execution/state.py); each runner family
-#: reads its own checkpoint file (the ES's and ask/tell's through esbench/es/state.py, SB3's its own).
+#: reads its own checkpoint file (the ES's and ask/tell's through esbench/runners/checkpoints.py, SB3's
+#: its own).
 CASES = [
     ("openai_es", "fifo trial.json"),
     ("openai_es", "trial.json -> /dev/zero"),

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 
 import pytest
 from faultdriver import write_suite
 
 from esbench.cli.main import main
-from esbench.es.state import CheckpointError, ESState
 from esbench.stores.file_store import FileRunStore
 
 SMALL = """\
@@ -49,31 +47,3 @@ def test_a_corrupt_checkpoint_fails_the_trial_naming_the_file(tmp_path, capsys, 
     path.unlink()  # as the message says
     assert main([*run, "--resume"]) == 0
     assert [r.status for r in FileRunStore(store).iter_runs()] == ["FAILED", "COMPLETED"]
-
-
-def test_restore_raises_checkpoint_error_and_save_leaves_no_temporary(tmp_path, monkeypatch):
-    import numpy as np
-
-    from esbench.es.episode_cap import EpisodeCap
-    from esbench.es.state import UpdateConfig
-
-    cap = EpisodeCap.create("env_default", None, 1, 0.5, 2)
-    state = ESState.create(np.zeros(5), (3,), UpdateConfig(), cap)
-    path = tmp_path / "c.npz"
-    state.save(path, {"x": 1})
-    assert state.restore(path) == {"x": 1}
-    good = path.read_bytes()
-
-    def full_disk(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(np, "savez", full_disk)
-    with pytest.raises(OSError, match="No space"):
-        state.save(path, {"x": 2})
-    assert path.read_bytes() == good and [p.name for p in tmp_path.iterdir()] == ["c.npz"]
-    path.write_bytes(good[:100])
-    with pytest.raises(CheckpointError, match=r"c\.npz: not a readable checkpoint"):
-        state.restore(path)
-    path.write_text(json.dumps({"not": "npz"}))
-    with pytest.raises(CheckpointError):
-        state.restore(path)

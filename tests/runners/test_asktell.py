@@ -326,7 +326,7 @@ def test_a_state_that_would_not_come_back_exactly_is_refused_at_the_first_checkp
 def test_a_plain_state_comes_back_exactly(tmp_path):
     """Arrays of every plain dtype, bytes, nested dicts, lists of numbers and strings, None: equal after
     a checkpoint's round trip (esbench's own encode and decode)."""
-    from esbench.es.state import read_checkpoint, write_checkpoint
+    from esbench.runners.checkpoints import read_checkpoint, write_checkpoint
     from esbench.runners.plain_state import state_problem
 
     state = {"f": np.arange(3.0, dtype=np.float32), "i": np.arange(4), "b": b"\x00raw", "nested": {"n": 2},

@@ -1,14 +1,15 @@
 """Nevergrad runner: black-box optimisation of the policy's flat parameter vector θ (CMA-ES by default).
 
-One client of the ask/tell API (:mod:`esbench.runners.asktell`): any ``ng`` optimizer asks and is told,
-esbench supplies the objective (:mod:`esbench.runners.objective`). The optimised vector is θ of the
-same policy the ES trains (:mod:`esbench.policies.factories`), started at
+One client of the ask/tell API (:mod:`esbench.runners.asktell`): any ``ng`` optimizer asks and is
+told, esbench supplies the objective (:mod:`esbench.runners.objective`). The optimised vector is θ
+of the same policy the ES trains (:mod:`esbench.policies.factories`), started at
 ``init_params(derive_seed(seed, "policy-init"))``. A candidate's fitness is its mean return over
 ``episodes_per_eval`` episodes on env seeds derived from (run seed, candidate index, episode), so no
 two candidates share an episode seed (the GoodAI code gave every candidate the same seed unless told
-otherwise, see es-reference.md §2). The optimizer's whole state (Nevergrad's own pickle, its random
-state included) is checkpointed, sealed with this machine's key (:mod:`esbench.core.sealed`: a pickle
-is unpickled only when this machine wrote it), so ``--resume`` ends on the uninterrupted curve.
+otherwise: docs/algorithms.md, "GoodAI's harness"). The optimizer's whole state (Nevergrad's own
+pickle, its random state included) is checkpointed, sealed with this machine's key
+(:mod:`esbench.core.sealed`: a pickle is unpickled only when this machine wrote it), so ``--resume``
+ends on the uninterrupted curve.
 
 Candidates are played through the ES's backend interface (:mod:`esbench.backends`), in this process
 (``backend: serial``) or on a Ray pool (``ray``), with the same numbers either way: each episode is

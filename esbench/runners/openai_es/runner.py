@@ -41,24 +41,27 @@ from esbench.core.seeding import derive_seed
 from esbench.envs import make_env
 from esbench.es.episode_cap import EpisodeCap
 from esbench.es.sampling import budget_pairs
-from esbench.es.state import CheckpointError, ESState, read_checkpoint_meta
+from esbench.es.state import ESState
 from esbench.es.update import es_update
 from esbench.policies import theta_digest
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
 from esbench.runners.base import Runner, ray_pool_params
-from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
-from esbench.runners.openai_es.params import OpenAIESParams
-from esbench.runners.openai_es.resume import (
+from esbench.runners.checkpoints import (
+    CheckpointError,
     checkpoint_file_problem,
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
+    read_checkpoint_meta,
     resume_key,
     stored_points,
     stored_steps,
     wrong_trial,
 )
+from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
+from esbench.runners.openai_es.params import OpenAIESParams
+from esbench.runners.openai_es.resume import CHECKPOINT_FILE, restore_state, save_state
 from esbench.runners.resources import (
     FLOAT32_BYTES,
     MIN_PROCESS_BYTES,
@@ -66,8 +69,6 @@ from esbench.runners.resources import (
     memory_problems,
 )
 from esbench.runners.traffic import Traffic, transport_of
-
-CHECKPOINT_FILE = "openai_es_checkpoint.npz"
 
 
 class OpenAIESRunner(Runner):
@@ -314,14 +315,15 @@ class OpenAIESRunner(Runner):
     @classmethod
     def checkpoint_problem(cls, checkpoint_dir: Path, trial: Trial) -> str | None:
         """None when the ``.npz`` in ``checkpoint_dir`` names ``trial``, else why not
-        (:func:`~esbench.runners.openai_es.resume.checkpoint_file_problem`)."""
+        (:func:`~esbench.runners.checkpoints.checkpoint_file_problem`)."""
         return checkpoint_file_problem(Path(checkpoint_dir) / CHECKPOINT_FILE, trial)
 
     def _checkpoint_path(self) -> Path | None:
         return None if self.checkpoint_dir is None else Path(self.checkpoint_dir) / CHECKPOINT_FILE
 
     def _save_checkpoint(self, trial: Trial, logger: RunLogger, failures: int, extras: dict) -> None:
-        """The ES state (:meth:`ESState.save`) with this run's meta: trial, logger state, extras, failures."""
+        """The ES state (:func:`~esbench.runners.openai_es.resume.save_state`) with this run's meta:
+        trial, logger state, extras, failures."""
         path = self._checkpoint_path()
         if path is None:
             return
@@ -332,7 +334,7 @@ class OpenAIESRunner(Runner):
             "extras": extras,
             "logger": logger.state_dict(),
         }
-        self._es_state().save(path, meta)
+        save_state(self._es_state(), path, meta)
 
     def _load_checkpoint(self, trial: Trial, logger: RunLogger) -> dict | None:
         """Restore state and logger (replaying logged points) if a checkpoint exists; return its meta."""
@@ -341,13 +343,13 @@ class OpenAIESRunner(Runner):
             return None
         try:  # the trial it belongs to is checked before anything is restored from it
             stored = read_checkpoint_meta(path)
-        except Exception:  # unreadable: restore() below says so, naming the file
+        except Exception:  # unreadable: restore_state() below says so, naming the file
             stored = None
         why = identity_mismatch(stored, trial) if isinstance(stored, dict) else None
         if why is not None:
             raise wrong_trial(path, why)
         try:
-            meta = self._es_state().restore(path)
+            meta = restore_state(self._es_state(), path)
         except (CheckpointError, KeyError, TypeError) as exc:
             raise corrupt_checkpoint(path, exc) from exc
         try:

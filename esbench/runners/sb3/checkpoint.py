@@ -50,7 +50,7 @@ from stable_baselines3.common.buffers import ReplayBuffer
 from stable_baselines3.common.vec_env import VecEnv, VecEnvWrapper
 
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX
-from esbench.es.state import CheckpointError
+from esbench.runners.checkpoints import CheckpointError
 from esbench.runners.sb3.batched_vec_env import BatchedVecEnv
 
 CHECKPOINT_FILE = "sb3_checkpoint.npz"

@@ -17,8 +17,8 @@ from stable_baselines3.common.base_class import BaseAlgorithm
 from esbench.core.config import Trial
 from esbench.core.metrics import RunLogger
 from esbench.core.seeding import derive_seed
-from esbench.es.state import CheckpointError
-from esbench.runners.openai_es.resume import (
+from esbench.runners.checkpoints import (
+    CheckpointError,
     checkpoint_identity,
     corrupt_checkpoint,
     identity_mismatch,
