@@ -12,7 +12,7 @@ RUNNERS_DIR = Path(__file__).resolve().parents[2] / "esbench" / "runners"
 TESTS_DIR = Path(__file__).resolve().parent
 FAMILIES = {"sb3", "openai_es", "nevergrad", "evotorch"}
 SHARED = {
-    "__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "traffic",
+    "__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "host_load", "traffic",
     "asktell", "plain_state", "objective", "provenance", "checkpoints",
 }  # fmt: skip
 
