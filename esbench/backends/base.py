@@ -87,6 +87,9 @@ class GenerationTask:
     """Episodes each half of a pair plays: its return is their mean, its length their total.
 
     Departure: the reference plays one episode per half; several is GoodAI's ``num_episodes``."""
+    shared_env_seeds: bool = False
+    """Both halves of a pair play on the same env seeds (GoodAI's common random numbers); False:
+    a seed per half, as the reference."""
 
 
 @dataclasses.dataclass(frozen=True)

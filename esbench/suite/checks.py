@@ -170,6 +170,13 @@ def check_init(suite: Suite) -> list[ConfigError]:
                     "contradicts init: shared (θ0 derives from each run's seed); remove one of them",
                 )
             )
+        elif entry.params.get("zero_policy"):
+            errors.append(
+                ConfigError(
+                    f"algorithms[{j}].params.zero_policy",
+                    "contradicts init: shared (θ0 = 0, not the suite's θ0); remove one of them",
+                )
+            )
     return errors
 
 
