@@ -1,6 +1,8 @@
 """``pair_env_seeds: shared`` (GoodAI's common random numbers): both halves of a mirrored pair play the
 same env seeds; ``separate`` (the default, the reference) gives each half its own."""
 
+import dataclasses
+
 import numpy as np
 import pytest
 from gentask import generation_task
@@ -48,18 +50,31 @@ def test_pair_draws_share_seeds_only_when_asked_and_change_nothing_else():
         np.testing.assert_array_equal(a.noise_seeds, b.noise_seeds)
 
 
-def _halves(backend, shared):
+#: Hopper-v5 runs on esbench's batched MuJoCo simulator (many episodes in one batch).
+BATCHED = dataclasses.replace(SPEC, env_id="Hopper-v5")
+
+
+def _halves(backend, shared, spec=SPEC):
     """Returns of both halves at σ 0 and no action noise: equal exactly when their env seeds are."""
-    theta = make_backend("serial", SPEC).worker.policy.init_params(0)
+    worker = make_backend("serial", spec).worker
+    theta = worker.policy.init_params(0)
     task = generation_task(
-        theta, obs_dim=3, sigma=0.0, action_noise_std=0.0, episode_cap=30, shared_env_seeds=shared
+        theta,
+        obs_dim=worker.env.observation_space.shape[0],
+        sigma=0.0,
+        action_noise_std=0.0,
+        episode_cap=30,
+        shared_env_seeds=shared,
     )
     return backend.run_generation(task, 4).returns
 
 
+@pytest.mark.parametrize("spec", [SPEC, BATCHED], ids=["pendulum", "batched-hopper"])
 @pytest.mark.parametrize("shared", [False, True])
-def test_serial_backend_plays_both_halves_on_one_seed_when_shared(shared):
-    returns = _halves(make_backend("serial", SPEC, pairs_per_task=2), shared)
+def test_serial_backend_plays_both_halves_on_one_seed_when_shared(shared, spec):
+    backend = make_backend("serial", spec, pairs_per_task=2)
+    assert (backend.worker.sims is not None) == (spec is BATCHED)
+    returns = _halves(backend, shared, spec)
     if shared:
         np.testing.assert_array_equal(returns[:, 0], returns[:, 1])
     else:
