@@ -85,8 +85,9 @@ class GenerationTask:
     calc_obstat_prob: float
     episodes_per_pair: int = 1
     """Episodes each half of a pair plays: its return is their mean, its length their total.
-
     Departure: the reference plays one episode per half; several is GoodAI's ``num_episodes``."""
+    shared_env_seeds: bool = False
+    """Both halves of a pair on the same env seeds (GoodAI's); False: a seed per half (reference)."""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -204,6 +204,7 @@ class RolloutWorker:
             dim=self.policy.num_params,
             episodes_per_pair=episodes_per_pair,
             calc_obstat_prob=task.calc_obstat_prob,
+            shared_env_seeds=task.shared_env_seeds,
         )
         return draws, mirrored_thetas(theta, noise, draws.noise_index, task.sigma)
 

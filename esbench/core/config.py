@@ -98,6 +98,12 @@ class PolicySpec:
         doc="Continuous actions only: discretise each action dimension into this many bins (argmax over "
         "bins), as the paper does with 10 bins for Hopper and Swimmer. null: linear continuous output.",
     )
+    discrete_output: int | None = field(
+        None,
+        doc="Continuous actions, ES/Nevergrad/ask-tell policies: each output becomes floor(k·tanh x)/k "
+        "for this k (GoodAI's 'discrete' output activation: k = 6, values in {-1, -5/6, ..., 5/6, 1}), "
+        "then clipped to the action bounds. null: the linear output. SB3 keeps its own Gaussian output.",
+    )
     cnn_arch: Literal["a3c", "nature"] = field(
         "a3c",
         doc="cnn only: a3c (Mnih et al. 2016, the ES paper's network: conv 16@8x8/4, 32@4x4/2, fc 256) "
@@ -117,6 +123,9 @@ class PolicySpec:
             yield from positive(f"hidden[{i}]", size)
         if self.action_bins is not None and self.action_bins < 2:
             yield "action_bins", f"must be >= 2, got {self.action_bins}"
+        yield from positive("discrete_output", self.discrete_output)
+        if self.discrete_output is not None and self.action_bins is not None:
+            yield "discrete_output", "contradicts action_bins (two output mappings); set one of them"
         yield from positive("ref_batch_size", self.ref_batch_size)
         if self.type == "lstm" and len(self.hidden) != 1:
             yield "hidden", f"an lstm takes one size (its state, e.g. [16]), got {list(self.hidden)}"

@@ -2,13 +2,13 @@
 
 Everything random in a mirrored pair derives from (run seed, generation, pair index) through
 :func:`esbench.core.seeding.derive_rng` (:func:`pair_draws`): the noise index, the env seeds of both
-halves, whether each half samples observation statistics, and the action-noise seeds. The
-perturbed parameters are θ ± σ·ε with ε the noise-table slice at that index
-(:func:`mirrored_thetas`). How many pairs a generation runs depends only on the steps its pairs
-took (:func:`further_pairs`) and, for the last one, on the previous generation's steps
-(:func:`budget_pairs`). So a generation's result depends only on (run seed, generation, pair
-index), never on which worker ran a pair, on timing or on the worker count. Every backend uses
-these functions (:mod:`esbench.backends`).
+halves (separate, as the reference, or shared: GoodAI's common random numbers), whether each half
+samples observation statistics, and the action-noise seeds. The perturbed parameters are θ ± σ·ε
+with ε the noise-table slice at that index (:func:`mirrored_thetas`). How many pairs a generation
+runs depends only on the steps its pairs took (:func:`further_pairs`) and, for the last one, on the
+previous generation's steps (:func:`budget_pairs`). So a generation's result depends only on (run
+seed, generation, pair index), never on which worker ran a pair, on timing or on the worker count.
+Every backend uses these functions (:mod:`esbench.backends`).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ def pair_draws(
     dim: int,
     episodes_per_pair: int = 1,
     calc_obstat_prob: float,
+    shared_env_seeds: bool = False,
 ) -> PairDraws:
     """The draws of one pair, from the stream ``derive_rng(run_seed, "es-pair", generation, pair)``.
 
@@ -51,12 +52,17 @@ def pair_draws(
     (noise index, 2 env seeds, 2 obs-stat coins, 2 noise seeds), so ``episodes_per_pair: 1`` is
     unchanged. Episodes 1, 2, ... continue the same stream, one episode (both halves) at a time in
     the same order, so the first k episodes do not depend on ``episodes_per_pair`` either.
+
+    ``shared_env_seeds`` (GoodAI's ``env_seed: -1``, common random numbers): both halves play each
+    episode on the +ε half's env seed. The stream is drawn as without it, so every other draw
+    (noise index, coins, noise seeds) and the +ε half's episodes are unchanged.
     """
     rng = derive_rng(run_seed, "es-pair", generation, pair)
     index = sample_index(rng, table_size, dim)
     env_seeds, sample_obs, noise_seeds = [], [], []
     for _ in range(max(1, int(episodes_per_pair))):
-        env_seeds.append(rng.integers(0, 2**31 - 1, size=2))
+        seeds = rng.integers(0, 2**31 - 1, size=2)
+        env_seeds.append(np.full(2, seeds[0]) if shared_env_seeds else seeds)
         sample_obs.append(rng.random(2) < calc_obstat_prob)
         noise_seeds.append(rng.integers(0, 2**63 - 1, size=2))
     return PairDraws(

@@ -130,7 +130,7 @@ class CnnPolicy:
         if spec.vbn and ref_batch is None:
             raise ValueError("the cnn policy with vbn needs a reference batch of observations")
         self.spec = spec
-        self.head = ActionHead.for_space(action_space, spec.action_bins)
+        self.head = ActionHead.for_space(action_space, spec.action_bins, spec.discrete_output)
         self.in_shape = tuple(int(n) for n in observation_space.shape)
         self.module = AtariCnn(spec.cnn_arch, self.in_shape, self.head.n_outputs, spec.vbn)
         self.module.requires_grad_(False)

@@ -51,7 +51,7 @@ class LstmPolicy:
         self.spec = spec
         self.obs_dim = int(np.prod(observation_space.shape))
         self.hidden = int(spec.hidden[0])
-        self.head = ActionHead.for_space(action_space, spec.action_bins)
+        self.head = ActionHead.for_space(action_space, spec.action_bins, spec.discrete_output)
         h, d, o = self.hidden, self.obs_dim, self.head.n_outputs
         self.shapes = [(4 * h, d), (4 * h, h), (4 * h,), (4 * h,), (o, h), (o,)]
         self.num_params = sum(int(np.prod(s)) for s in self.shapes)

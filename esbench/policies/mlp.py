@@ -13,8 +13,9 @@ default init, :func:`flatten_module`, :func:`load_flat`), so a rollout worker pl
 never imports torch (a Ray worker that does costs ~250 MB more; ``tests/backends/test_light_workers.py``).
 
 Outputs are mapped to actions by :class:`ActionHead`: argmax for discrete actions, a linear
-continuous output clipped to the action bounds, or ``action_bins`` per dimension (argmax over the
-bins, mapped linearly onto [low, high]) as the reference code's ``ac_bins: uniform:N``.
+continuous output clipped to the action bounds (with ``discrete_output`` k: floor(k·tanh x)/k first,
+GoodAI's "discrete" output), or ``action_bins`` per dimension (argmax over the bins, mapped linearly
+onto [low, high]) as the reference code's ``ac_bins: uniform:N``.
 """
 
 from __future__ import annotations
@@ -58,10 +59,15 @@ class ActionHead:
     bins: int = 0
     low: np.ndarray | None = None
     high: np.ndarray | None = None
+    levels: int = 0
+    """Continuous head: k > 0 maps each output to floor(k·tanh x)/k before clipping (0: linear)."""
 
     @classmethod
-    def for_space(cls, space: gym.Space, action_bins: int | None) -> ActionHead:
-        """The head for an action space (Discrete or bounded Box)."""
+    def for_space(
+        cls, space: gym.Space, action_bins: int | None, discrete_output: int | None = None
+    ) -> ActionHead:
+        """The head for an action space (Discrete or bounded Box); ``discrete_output`` applies to a
+        Box without ``action_bins``."""
         if isinstance(space, gym.spaces.Discrete):
             return cls(kind="discrete", n_outputs=int(space.n))
         if isinstance(space, gym.spaces.Box):
@@ -79,7 +85,14 @@ class ActionHead:
                     low=low,
                     high=high,
                 )
-            return cls(kind="continuous", n_outputs=dim, action_dim=dim, bins=0, low=low, high=high)
+            return cls(
+                kind="continuous",
+                n_outputs=dim,
+                action_dim=dim,
+                low=low,
+                high=high,
+                levels=int(discrete_output or 0),
+            )
         raise ValueError(f"unsupported action space {space}")
 
     def bounds(self) -> tuple[np.ndarray, np.ndarray]:
@@ -96,9 +109,20 @@ class ActionHead:
             low, high = self.bounds()
             index = np.argmax(out.reshape(self.action_dim, self.bins), axis=1)
             return (low + (high - low) * index / (self.bins - 1)).astype(np.float32)
+        if self.levels:
+            out = discretise(np.array(out, np.float32), self.levels)
         # Departure from the reference (no clipping there): out-of-bound actions are clipped so
         # every env, including ones that do not clip internally, sees a valid action.
         return np.clip(out, self.low, self.high).astype(np.float32)
+
+
+def discretise(out: np.ndarray, levels: int) -> np.ndarray:
+    """floor(levels·tanh x)/levels of a float32 array, in place (GoodAI's "discrete" output)."""
+    np.tanh(out, out=out)
+    out *= levels
+    np.floor(out, out=out)
+    out /= levels
+    return out
 
 
 class MlpPolicy:
@@ -109,7 +133,7 @@ class MlpPolicy:
             raise ValueError(f"the mlp policy needs a Box observation space, got {observation_space}")
         self.spec = spec
         self.obs_dim = int(np.prod(observation_space.shape))
-        self.head = ActionHead.for_space(action_space, spec.action_bins)
+        self.head = ActionHead.for_space(action_space, spec.action_bins, spec.discrete_output)
         sizes = [self.obs_dim, *spec.hidden, self.head.n_outputs]
         self.shapes = [(sizes[i + 1], sizes[i]) for i in range(len(sizes) - 1)]
         self.num_params = sum(o * i + o for o, i in self.shapes)

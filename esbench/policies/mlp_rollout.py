@@ -16,7 +16,7 @@ import numpy as np
 
 from esbench.core.config import PolicySpec
 from esbench.policies import build_policy
-from esbench.policies.mlp import MlpActor, MlpPolicy
+from esbench.policies.mlp import MlpActor, MlpPolicy, discretise
 from esbench.policies.protocols import ActFn, BatchActFn
 
 
@@ -94,6 +94,8 @@ class _FastMlpAct:
         out += self.b_out
         head = self.head
         if head.kind == "continuous":
+            if head.levels:
+                discretise(out, head.levels)
             if noise is not None:
                 out += noise
             return np.minimum(np.maximum(out, self.low, out=out), self.high)
@@ -194,6 +196,8 @@ class _BatchMlpAct:
         np.add(out, b, out=out)
         head = self.head
         if head.kind == "continuous":
+            if head.levels:
+                discretise(out, head.levels)
             if noise is not None:
                 np.add(out, noise, out=out)
             np.maximum(out, self.low_k, out=out)

@@ -6,7 +6,8 @@ ES on the ES's terms:
 * **the policy**: the suite's ``policy`` (hidden sizes, activation, init, mlp/cnn/lstm) from the same
   factory and reference batch as the ES (:func:`esbench.policies.factories.run_policy_factory`);
 * **θ0**: ``init_params(derive_seed(seed, "policy-init"))``, the ES's own θ0 for the run seed (under
-  ``init: shared`` every algorithm of a seed starts there; ``init_seed`` picks another root);
+  ``init: shared`` every algorithm of a seed starts there; ``init_seed`` picks another root;
+  ``zero_policy`` starts at θ0 = 0, Nevergrad's own start);
 * **observation normalisation as the ES does it**: with ``calc_obstat_prob`` > 0, each training
   episode adds its raw observations to the running statistics with that probability (a coin derived
   from the run seed, candidate and episode), candidates of a round are played with the statistics as
@@ -59,6 +60,11 @@ class ObjectiveParams:
     init_seed: int | None = field(
         None, doc="Seed root for θ0; null: the run seed, the ES's θ0 (set it to start every seed alike)."
     )
+    zero_policy: bool = field(
+        False,
+        doc="Start from θ0 = 0 (Nevergrad's own start, ng.p.Array's default: GoodAI's Nevergrad runs) "
+        "instead of the policy's init (the ES's θ0 for the run seed: torch's default init or normc).",
+    )
     checkpoint_every: int = field(10, doc="Save a checkpoint every this many rounds (when resumable).")
 
     def check(self) -> Iterable[tuple[str, str]]:
@@ -102,6 +108,8 @@ class Objective:
         self.policy: RolloutPolicy = factory(obs_space, action_space, ref_batch)
         root = trial.seed if params.init_seed is None else params.init_seed
         self.theta0 = np.asarray(self.policy.init_params(derive_seed(root, "policy-init")), np.float32)
+        if params.zero_policy:
+            self.theta0 = np.zeros_like(self.theta0)
         self.seed, self.seed_name = trial.seed, seed_name
         self.episodes = int(params.episodes_per_eval)
         self.obstat_prob = float(params.calc_obstat_prob)

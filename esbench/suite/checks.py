@@ -33,12 +33,16 @@ def collect(errors: list[ConfigError], fn, *args):
 
 
 def check_policy_support(suite: Suite) -> list[ConfigError]:
-    """Every algorithm must be able to train each env's (resolved) policy type."""
+    """Every algorithm must be able to train each env's (resolved) policy type, unless it trains a
+    network of its own there (SB3's ``network: sb3`` or ``policy_kwargs``, e.g. beside an lstm)."""
     errors = []
     for i, env in enumerate(suite.env_entries()):
         spec = (env.policy or suite.policy).resolved(is_image_env(env.id))
         for j, algo in enumerate(suite.algorithms):
             supported = getattr(get_runner(algo.algo), "policy_types", None)
+            params = {**algo.params, **(algo.env_params.get(env.ref) or {})}
+            if params.get("network") == "sb3" or params.get("policy_kwargs") is not None:
+                continue
             if supported is not None and spec.type not in supported:
                 errors.append(
                     ConfigError(
@@ -168,6 +172,13 @@ def check_init(suite: Suite) -> list[ConfigError]:
                 ConfigError(
                     f"algorithms[{j}].params.init_seed",
                     "contradicts init: shared (θ0 derives from each run's seed); remove one of them",
+                )
+            )
+        elif entry.params.get("zero_policy"):
+            errors.append(
+                ConfigError(
+                    f"algorithms[{j}].params.zero_policy",
+                    "contradicts init: shared (θ0 = 0, not the suite's θ0); remove one of them",
                 )
             )
     return errors

@@ -32,6 +32,11 @@ class OpenAIESParams:
         doc="Episodes each half of a mirrored pair plays; its fitness is their mean return (GoodAI's "
         "num_episodes). 1 = the reference.",
     )
+    pair_env_seeds: Literal["separate", "shared"] = field(
+        "separate",
+        doc="Env seeds of a mirrored pair's halves: separate (a seed per half, the reference) or shared "
+        "(both halves play the same seeds: common random numbers, GoodAI's env_seed -1).",
+    )
     min_steps_per_generation: int = field(
         0,
         doc="Also run more pairs until a generation has this many env steps (reference "

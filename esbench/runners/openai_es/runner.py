@@ -257,6 +257,7 @@ class OpenAIESRunner(Runner):
             action_noise_std=params.action_noise_std,
             calc_obstat_prob=params.calc_obstat_prob,
             episodes_per_pair=params.episodes_per_pair,
+            shared_env_seeds=params.pair_env_seeds == "shared",
         )
         budget, remaining = trial.budget.timesteps, trial.budget.timesteps - logger.timesteps
         pairs, min_steps = budget_pairs(
