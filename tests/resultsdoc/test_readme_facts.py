@@ -203,3 +203,16 @@ def test_the_readmes_citing_line_claims_no_comparison_the_committed_stores_lack(
     says_none = "no run of the ES beside TRPO, A2C, PPO or CMA-ES under one budget is committed yet" in citing
     assert says_none == (beside == []), beside
     assert "esbench's comparisons" not in citing
+
+
+def test_docs_performance_states_the_busy_shares_and_scaling_the_transcripts_give(committed_block):
+    """docs/performance.md's typed example (busy shares, quiet and busy scaling) is the generated one's."""
+    perf = " ".join((ROOT / "docs" / "performance.md").read_text().split())
+    claim = perf.split("the 2 workers were busy ", 1)[1].split(" on the busy one", 1)[0]
+    block = " ".join(committed_block.split())
+    shares = re.search(r"busy ([\d.]+)% of their time quiet, ([\d.]+)% busy", block)
+    ups = re.search(r"([\d.]+)x at \d+ workers on this project's .*? when quiet and ([\d.]+)x", block)
+    assert shares and ups
+    (quiet, busy), (up_quiet, up_busy) = shares.groups(), ups.groups()
+    expected = f"{quiet}% and {busy}% of their time while the ES scaled {up_quiet}x on the quiet machine"
+    assert claim == f"{expected} and {up_busy}x"
