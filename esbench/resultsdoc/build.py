@@ -9,15 +9,17 @@ from pathlib import Path
 
 from esbench.report import tables as tb
 from esbench.report.code_versions import mixed_code_warning
-from esbench.report.loader import load_frames, run_stores
-from esbench.report.options import ReportOptions
 from esbench.resultsdoc.manifest import Manifest, StoreEntry, load_manifest
 from esbench.resultsdoc.markdown import md_table
 from esbench.resultsdoc.population import population_headline
 from esbench.resultsdoc.quickstart import BEGIN as QUICKSTART_BEGIN
 from esbench.resultsdoc.quickstart import END as QUICKSTART_END
 from esbench.resultsdoc.quickstart import quickstart_block
+from esbench.resultsdoc.readme_facts import BEGIN as FACTS_BEGIN
+from esbench.resultsdoc.readme_facts import END as FACTS_END
+from esbench.resultsdoc.readme_facts import facts_block
 from esbench.resultsdoc.sections import VIEW_TABLES
+from esbench.resultsdoc.stores import heading_anchor, store_data
 from esbench.resultsdoc.views import (
     same_seeds_agreement,
     same_seeds_table,
@@ -42,16 +44,6 @@ FIGURE_CAPTION = (
     "(generations) made by then, on a log scale: how far each population got per update, where the "
     "left shows how far per env step.\n"
 )
-
-
-def store_data(results: Path, entry: StoreEntry) -> tb.ReportData | None:
-    """The runs of one committed store (with its extra stores), or None when it is not committed yet."""
-    paths = [results / p for p in (entry.path, *entry.extra_stores)]
-    present = [p for p in paths if (p / "trials.json").is_file() or any(p.glob("*/run.json"))]
-    if not present:
-        return None
-    frames = load_frames(run_stores(present))
-    return tb.prepare(frames, ReportOptions(pdf=False, min_seeds=3, envs=entry.envs or None))
 
 
 def _store_section(results: Path, entry: StoreEntry, data: tb.ReportData | None) -> str:
@@ -173,12 +165,6 @@ def results_readme(
     return "\n".join(out)
 
 
-def heading_anchor(title: str) -> str:
-    """The link fragment of a Markdown heading, as GitHub makes it: lower case, letters, digits,
-    hyphens and underscores kept, spaces made hyphens, everything else dropped."""
-    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
-
-
 def readme_block(manifest: Manifest, data: dict[str, tb.ReportData | None]) -> str:
     """The README's short headline table (the manifest's ``headline`` store's Table 1 in the paper's
     terms), then the answer of each store with the ``population`` view in a sentence per env, between
@@ -207,6 +193,15 @@ def replace_block(readme: str, block: str, begin: str = README_BEGIN, end: str =
     return pattern.sub(lambda _: block, readme, count=1)
 
 
+def readme_text(readme: str, results: Path, manifest: Manifest, data: dict[str, tb.ReportData | None]) -> str:
+    """``readme`` with its three generated blocks written again: the quickstart's time
+    (:mod:`.quickstart`), Table 1 (:func:`readme_block`) and what its numbers are
+    (:mod:`.readme_facts`); ValueError when a block's markers are missing."""
+    readme = replace_block(readme, readme_block(manifest, data))
+    readme = replace_block(readme, quickstart_block(results, manifest), QUICKSTART_BEGIN, QUICKSTART_END)
+    return replace_block(readme, facts_block(results, manifest), FACTS_BEGIN, FACTS_END)
+
+
 def generate(root: Path) -> dict[Path, str]:
     """{path: text} of every generated document under ``root`` (the checkout)."""
     results = root / "results"
@@ -218,10 +213,5 @@ def generate(root: Path) -> dict[Path, str]:
         results / "README.md": results_readme(
             manifest, data, sorted(p.name for p in results.glob("in-progress/*.tar.gz"))
         ),
-        root / "README.md": replace_block(
-            replace_block(readme, readme_block(manifest, data)),
-            quickstart_block(results, manifest),
-            QUICKSTART_BEGIN,
-            QUICKSTART_END,
-        ),
+        root / "README.md": readme_text(readme, results, manifest, data),
     }

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from esbench.report import curves as cv
 from esbench.report.tables import ReportData
-from esbench.resultsdoc.build import store_data
 from esbench.resultsdoc.manifest import load_manifest
+from esbench.resultsdoc.stores import store_data
 from esbench.resultsdoc.views import paper_score, paper_steps, population_of
 
 if TYPE_CHECKING:

@@ -31,6 +31,8 @@ from esbench.resultsdoc.population import (
     population_table,
     table1_setting,
 )
+from esbench.resultsdoc.readme_facts import BEGIN as FACTS_BEGIN
+from esbench.resultsdoc.readme_facts import END as FACTS_END
 from esbench.resultsdoc.views import (
     same_seeds_agreement,
     same_seeds_table,
@@ -457,7 +459,7 @@ def checkout(tmp_path: Path, study: Path) -> Path:
     (root / "docs").mkdir()
     (root / "README.md").write_text(
         f"# x\n\n{QUICKSTART_BEGIN}\nold line\n{QUICKSTART_END}\n\n"
-        f"{README_BEGIN}\nold table\n{README_END}\n\nmore\n"
+        f"{README_BEGIN}\nold table\n{README_END}\n\n{FACTS_BEGIN}\nold facts\n{FACTS_END}\nmore\n"
     )
     return root
 
@@ -472,7 +474,11 @@ def test_scripts_write_then_check(tmp_path, study, capsys):
     assert "**Not committed yet**" in doc and "```\nratio 0.74\n```" in doc
     readme = (root / "README.md").read_text()
     assert (
-        "old table" not in readme and "| Hopper-v5 | 3,403.46 | 1/2 |" in readme and readme.endswith("more\n")
+        "old table" not in readme
+        and "| Hopper-v5 | 3,403.46 | 1/2 |" in readme
+        and readme.endswith("more\n")
+        and "old facts" not in readme
+        and "no committed transcript gives it yet" in readme
     )
     assert "AMD EPYC (2)" in (root / "results" / "README.md").read_text()
     # a hand edit of a number is caught
