@@ -15,6 +15,9 @@ from esbench.resultsdoc.population import population_headline
 from esbench.resultsdoc.quickstart import BEGIN as QUICKSTART_BEGIN
 from esbench.resultsdoc.quickstart import END as QUICKSTART_END
 from esbench.resultsdoc.quickstart import quickstart_block
+from esbench.resultsdoc.race import BEGIN as RACE_BEGIN
+from esbench.resultsdoc.race import END as RACE_END
+from esbench.resultsdoc.race import race_block
 from esbench.resultsdoc.readme_facts import BEGIN as FACTS_BEGIN
 from esbench.resultsdoc.readme_facts import END as FACTS_END
 from esbench.resultsdoc.readme_facts import facts_block
@@ -194,9 +197,10 @@ def replace_block(readme: str, block: str, begin: str = README_BEGIN, end: str =
 
 
 def readme_text(readme: str, results: Path, manifest: Manifest, data: dict[str, tb.ReportData | None]) -> str:
-    """``readme`` with its three generated blocks written again: the quickstart's time
-    (:mod:`.quickstart`), Table 1 (:func:`readme_block`) and what its numbers are
-    (:mod:`.readme_facts`); ValueError when a block's markers are missing."""
+    """``readme`` with its four generated blocks written again: the quickstart's time
+    (:mod:`.quickstart`), the race (:mod:`.race`), Table 1 (:func:`readme_block`) and what its
+    numbers are (:mod:`.readme_facts`); ValueError when a block's markers are missing."""
+    readme = replace_block(readme, race_block(manifest, data), RACE_BEGIN, RACE_END)
     readme = replace_block(readme, readme_block(manifest, data))
     readme = replace_block(readme, quickstart_block(results, manifest), QUICKSTART_BEGIN, QUICKSTART_END)
     return replace_block(readme, facts_block(results, manifest), FACTS_BEGIN, FACTS_END)

@@ -20,6 +20,7 @@ VIEWS = (
     "scaling",
     "anchors",
     "baselines",
+    "race",
 )
 
 

@@ -14,6 +14,7 @@ from esbench.resultsdoc.population import (
     population_paragraph,
     population_table,
 )
+from esbench.resultsdoc.race import race_levels, race_speedup, race_tradeoff
 from esbench.resultsdoc.views import (
     anchor_seeds,
     baseline_cells,
@@ -43,6 +44,19 @@ VIEW_TABLES: dict[str, list[tuple[str, Callable[[ReportData], pd.DataFrame | str
         ),
     ],
     "time_to_reach": [("Time to reach at equal cores (seconds of training)", time_to_reach)],
+    "race": [
+        (
+            "Time and env steps to each level, per core count (training seconds of the seed-mean curve, "
+            "the median set-up beside them; quiet runs only, busy ones counted and left out)",
+            race_levels,
+        ),
+        (
+            "The paper's trade-off: the ES's time gain (another's seconds over the ES's; training time, and "
+            "with set-up) and its price in env steps (the ES's steps over another's), per level",
+            race_tradeoff,
+        ),
+        ("The second core: each algorithm's speed-up from its fewest cores, per level", race_speedup),
+    ],
     "data_efficiency": [("Data efficiency (env steps, ratio to the reference)", data_efficiency)],
     "curve": [("Eval curve", curve)],
     "anchors": [("Each run against the published score its suite names", anchor_seeds)],

@@ -113,3 +113,30 @@ def test_the_race_figure_draws_training_time_time_with_set_up_and_steps(race):
     assert es_line["Training wall-clock (s), set-up left out"].get_xdata()[0] == pytest.approx(0.0)
     assert es_line["Wall-clock with set-up (s)"].get_xdata()[0] == pytest.approx(9.0)  # its set-up
     assert es_line["Env steps"].get_xdata()[-1] == pytest.approx(100_000)
+
+
+def test_the_evidence_documents_give_the_race_from_the_same_tables(race):
+    """docs/results.md's race view and the README's race block (esbench/resultsdoc/race.py) read the
+    numbers above through the report's tables; without a committed race store the block says the
+    race has not run and claims nothing."""
+    from esbench.resultsdoc.manifest import Manifest, StoreEntry
+    from esbench.resultsdoc.race import BEGIN, END, race_block, race_levels, race_speedup, race_tradeoff
+
+    _, data = race
+    levels = race_levels(data)
+    es2 = levels[(levels.cores == "2") & (levels.algorithm == "ES (race-2core)")].iloc[0]
+    assert es2["25%"] == "6.00 s (+9.00 s set-up), 30,000 steps [2/2 seeds]"
+    trade = race_tradeoff(data)
+    row = trade[(trade.cores == "2") & (trade.level == "25%")].iloc[0]
+    assert (row["time gain, training (x)"], row["price in env steps (x)"]) == ("5.00", "10.00")
+    speed = race_speedup(data)
+    es_speed = speed[(speed.algorithm == "ES") & (speed.level == "25%")].iloc[0]
+    assert es_speed["speed-up, training (x)"] == "2.00"
+    entry = StoreEntry(path="race-2core", title="The race", command="c", about="a", views=("race",))
+    manifest = Manifest(stores=(entry,), transcripts=())
+    block = race_block(manifest, {"race-2core": data})
+    assert block.startswith(BEGIN) and block.endswith(END)
+    assert "| 2 | 25% | ES (race-2core) | TRPO (race-2core) | 5.00 | 2.07 | 10.00 |" in block
+    assert "| 1 |" not in block  # the README gives the race at the most cores it ran on
+    empty = race_block(manifest, {"race-2core": None})
+    assert "has not run yet" in empty and "|" not in empty

@@ -31,6 +31,8 @@ from esbench.resultsdoc.population import (
     population_table,
     table1_setting,
 )
+from esbench.resultsdoc.race import BEGIN as RACE_BEGIN
+from esbench.resultsdoc.race import END as RACE_END
 from esbench.resultsdoc.readme_facts import BEGIN as FACTS_BEGIN
 from esbench.resultsdoc.readme_facts import END as FACTS_END
 from esbench.resultsdoc.views import (
@@ -458,7 +460,7 @@ def checkout(tmp_path: Path, study: Path) -> Path:
     (root / "results" / "benchmarks" / "bench.txt").write_text("ratio 0.74\n")
     (root / "docs").mkdir()
     (root / "README.md").write_text(
-        f"# x\n\n{QUICKSTART_BEGIN}\nold line\n{QUICKSTART_END}\n\n"
+        f"# x\n\n{QUICKSTART_BEGIN}\nold line\n{QUICKSTART_END}\n\n{RACE_BEGIN}\nold race\n{RACE_END}\n\n"
         f"{README_BEGIN}\nold table\n{README_END}\n\n{FACTS_BEGIN}\nold facts\n{FACTS_END}\nmore\n"
     )
     return root
