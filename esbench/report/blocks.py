@@ -27,3 +27,8 @@ def figure_blocks(figures: dict[str, dict[str, Path]], name: str, caption: str) 
         if name in figures
         else [("note", "No data for this figure.")]
     )
+
+
+def ci_text(mean: float, lo: float, hi: float) -> str:
+    """A mean with its interval, as the tables show it: "12.3 [10.1, 14.2]"."""
+    return f"{fmt_num(mean)} [{fmt_num(lo)}, {fmt_num(hi)}]"
