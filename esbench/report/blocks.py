@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pandas as pd
 
+from esbench.report.formats import fmt_num
 from esbench.report.html import Image
-from esbench.report.tables import fmt_num
 
 
 def display_frame(frame: pd.DataFrame, rename: dict[str, str] | None = None) -> pd.DataFrame:

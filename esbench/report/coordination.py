@@ -2,7 +2,7 @@
 
 A pure function of stored runs: the ``es.coordination_*`` metrics each ES generation logs
 (:mod:`esbench.backends.stamps`, names in :mod:`esbench.core.es_names`), read through the run's
-breakdown (:func:`esbench.report.projection.breakdown_of`: medians over the generations after the
+breakdown (:func:`esbench.report.breakdown.breakdown_of`: medians over the generations after the
 first). One row per (env, label, workers); runs stored before the stamps existed are left out.
 
 On the emulated env the row also gives the emulation's fidelity (how far the workers' rollouts ran

@@ -19,8 +19,9 @@ from collections.abc import Callable
 import pandas as pd
 
 from esbench.report.findings import Finding
+from esbench.report.formats import fmt_num
 from esbench.report.html import Table
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 #: The most findings sentences on the first page.
 MAX_FINDINGS = 6

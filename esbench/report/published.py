@@ -31,7 +31,8 @@ import pandas as pd
 
 from esbench.core.safe_yaml import parse_yaml
 from esbench.report import curves as cv
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 from esbench.report.time_to_reach import target_levels
 
 #: The algos whose runs the paper's ES anchors apply to.

@@ -8,9 +8,10 @@ import pandas as pd
 from esbench.report import aggregates as ag
 from esbench.report import evidence, stats
 from esbench.report.blocks import ci_text, figure_blocks
+from esbench.report.formats import fmt_num
 from esbench.report.html import Table
 from esbench.report.sections.base import Context, SectionSpec
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 
 def build(ctx: Context) -> list[object]:

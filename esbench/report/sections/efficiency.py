@@ -12,11 +12,12 @@ from __future__ import annotations
 import pandas as pd
 
 from esbench.report import evidence
+from esbench.report.formats import fmt_num
 from esbench.report.html import Table
 from esbench.report.levels import level_rule
 from esbench.report.published import anchors, checked_text, env_family, published_threshold, source_texts
 from esbench.report.sections.base import Context, SectionSpec
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 
 def _targets(frame: pd.DataFrame) -> dict[str, str]:

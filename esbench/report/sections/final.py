@@ -6,9 +6,9 @@ import pandas as pd
 
 from esbench.report import stats
 from esbench.report.blocks import ci_text
+from esbench.report.formats import fmt_num
 from esbench.report.html import Table
 from esbench.report.sections.base import Context, SectionSpec
-from esbench.report.tables import fmt_num
 
 
 def build(ctx: Context) -> list[object]:
