@@ -6,7 +6,8 @@ import numpy as np
 import pandas as pd
 
 from esbench.report import evidence, stats
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 
 #: Number of thresholds of the performance profiles.
 PROFILE_TAUS = 101

@@ -25,8 +25,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.report.formats import fmt_num
 from esbench.report.published import anchors, env_family
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 #: esbench's algorithms rl-zoo tunes: the ones page 1 checks.
 SB3_ALGOS = ("sb3_trpo", "sb3_a2c", "sb3_ppo", "sb3_sac", "sb3_td3", "sb3_ars")

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pandas as pd
 
+from esbench.report.formats import fmt_num
 from esbench.report.html import Image
-from esbench.report.tables import fmt_num
 
 
 def display_frame(frame: pd.DataFrame, rename: dict[str, str] | None = None) -> pd.DataFrame:
@@ -27,3 +27,8 @@ def figure_blocks(figures: dict[str, dict[str, Path]], name: str, caption: str) 
         if name in figures
         else [("note", "No data for this figure.")]
     )
+
+
+def ci_text(mean: float, lo: float, hi: float) -> str:
+    """A mean with its interval, as the tables show it: "12.3 [10.1, 14.2]"."""
+    return f"{fmt_num(mean)} [{fmt_num(lo)}, {fmt_num(hi)}]"

@@ -28,11 +28,10 @@ from esbench.report.cpu_models import cpu_model_table
 from esbench.report.figure1 import figure1_table
 from esbench.report.ledger import ledger_table
 from esbench.report.loader import RunFrames, load_frames, reference_scores_of, run_stores
-from esbench.report.opening import opening_section
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.published import compute_table, published_steps_table
-from esbench.report.sections import make_sections
+from esbench.report.sections import SECTIONS, Context, build_sections, opening_section
 from esbench.report.tuning import tuning_report
 from esbench.stores.atomic import atomic_write_text
 from esbench.stores.runs import RunStore, read_suite
@@ -157,14 +156,14 @@ def build_report(
     figures = draw_figures(data, tables, out / "figures")
     suites = sorted({s for s in data.runs.suite if s})
     title = options.title or f"esbench report: {', '.join(suites) or 'no runs'}"
-    sections = make_sections(data, tables, figures)
-    tuning = tuning_report(inputs, out / "figures")  # section 10, when an input holds tune_summary.json
+    tuning = tuning_report(inputs, out / "figures")  # the tuning section: an input holds tune_summary.json
     if tuning is not None:
-        sections.append(tuning[0])
-        table_paths.append(write_csv(tuning[1], out / "tables" / "tuning.csv"))
-        figures.update(tuning[2])
+        table_paths.append(write_csv(tuning.table, out / "tables" / "tuning.csv"))
+        figures.update(tuning.figures)
+    ctx = Context(data, tables, figures, SECTIONS, tuning=tuning)
+    sections = build_sections(ctx)
     html_path = out / "report.html"
-    html_text = ht.render(title, sections, "svg", opening=opening_section(data, tables, figures))
+    html_text = ht.render(title, sections, "svg", opening=opening_section(ctx))
     atomic_write_text(html_path, html_text)
     pdf_path = None
     if options.pdf:

@@ -1,8 +1,8 @@
-"""Section 7's coordination table: what each ES run's coordination cost, from its timestamps.
+"""The compute section's coordination table: what each ES run's coordination cost, from its timestamps.
 
 A pure function of stored runs: the ``es.coordination_*`` metrics each ES generation logs
 (:mod:`esbench.backends.stamps`, names in :mod:`esbench.core.es_names`), read through the run's
-breakdown (:func:`esbench.report.projection.breakdown_of`: medians over the generations after the
+breakdown (:func:`esbench.report.breakdown.breakdown_of`: medians over the generations after the
 first). One row per (env, label, workers); runs stored before the stamps existed are left out.
 
 On the emulated env the row also gives the emulation's fidelity (how far the workers' rollouts ran
@@ -118,9 +118,10 @@ def coordination_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
     ]
 
 
-def ledger_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
+def ledger_blocks(t: dict[str, pd.DataFrame], where: str) -> list[object]:
     """The coordination ledger (:mod:`esbench.report.ledger`): shown when the report has coordination
-    metrics; its rows, or what they need."""
+    metrics; its rows, or what they need (``where``: a reference to the section it is in, for the
+    appendix's "left out" lines)."""
     ledger, table = t.get("coordination_ledger"), t.get("coordination")
     if ledger is None or not len(ledger) or table is None or not len(table):
         return []
@@ -128,7 +129,7 @@ def ledger_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
     shown = ledger[ledger.missing == ""].drop(columns=["missing"])
     blocks: list[object] = [("note", f"Coordination ledger: a row {m}.") for m in missing]
     if not len(shown):  # no row at all: the ledger is left out, and the appendix says what it needs
-        return [("left_out", f"Coordination ledger (section 7): a row {m}") for m in missing]
+        return [("left_out", f"Coordination ledger ({where}): a row {m}") for m in missing]
     return [
         *blocks,
         "Coordination ledger (a model, not a measurement): what a generation costs the driver, D(w, n, d) "

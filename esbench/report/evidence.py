@@ -16,8 +16,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from esbench.report.formats import fmt_num
 from esbench.report.levels import reference_span
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 PROGRESS_COLUMNS = ["env", "reference", "initial", "final", "progress", "range", "range_from", "progressed",
                     "reason"]  # fmt: skip

@@ -43,8 +43,9 @@ import numpy as np
 import pandas as pd
 
 from esbench.report.aggregates import run_kind
+from esbench.report.breakdown import BUSY_PER_STEP
 from esbench.report.ledger import mlp_params
-from esbench.report.projection import BUSY_PER_STEP, FORM_NAMES, CostModel, fit, heldout_check
+from esbench.report.projection import FORM_NAMES, CostModel, fit, heldout_check
 from esbench.report.published import anchors, env_family
 
 #: Beyond this relative disagreement with the paper's ratio, the comparison names the term responsible.

@@ -22,7 +22,8 @@ import pandas as pd
 from esbench.report import evidence, stats
 from esbench.report.code_versions import mixed_code_warning
 from esbench.report.cpu_models import mixed_cpu_warning
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 
 #: Finding kinds, in the order they are shown, with the heading of each group.
 KINDS = {

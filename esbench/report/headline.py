@@ -1,29 +1,33 @@
 """The report's first page: one headline table per env, and at most six findings pointing to tables.
 
 :func:`headline_table` is a pure function of the computed tables and the runs: per env, one row per
-algorithm with its final return (seed mean and interval, as section 4), the env steps and training
-time its runs used (range over seeds), beside it their set-up time (``info.setup_s``: start-up, Ray,
-first env, before the first training step; training time leaves it out), its cores, and its training
-time to each of the reference's levels (section 5's wall-clock table: the seed-mean curve's first eval
-point at or above the level).
+algorithm with its final return (seed mean and interval, as the final-performance section), the env
+steps and training time its runs used (range over seeds), beside it their set-up time
+(``info.setup_s``: start-up, Ray, first env, before the first training step; training time leaves it
+out), its cores, and its training time to each of the reference's levels (the data-efficiency
+section's wall-clock table: the seed-mean curve's first eval point at or above the level).
 :func:`first_page_findings` picks at most :data:`MAX_FINDINGS` of the findings: the first of each
 kind (final performance, first to reach, against the reference, caveats), then more final-performance
 ones and the rest while room is left, each ending with the section whose table it is computed from;
-every finding stays listed in section 1.
+every finding stays listed in the summary.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pandas as pd
 
 from esbench.report.findings import Finding
+from esbench.report.formats import fmt_num
 from esbench.report.html import Table
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 #: The most findings sentences on the first page.
 MAX_FINDINGS = 6
-#: Where each kind of finding is computed from (the findings module's KINDS).
-SOURCES = {"final": "section 4", "reach": "section 5", "gap": "section 5", "caveat": "section 1"}
+#: The section (its key in :data:`esbench.report.sections.SECTIONS`) each kind of finding is computed
+#: from (the findings module's KINDS).
+SOURCES = {"final": "final", "reach": "efficiency", "gap": "efficiency", "caveat": "summary"}
 
 
 def _num(value: float, seconds: bool = False, digits: int = 3) -> str:
@@ -109,14 +113,17 @@ def headline_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object
     return [lead, Table(frame=shown)]
 
 
-def first_page_findings(found: list[Finding], kinds: dict[str, str]) -> list[Finding]:
+def first_page_findings(
+    found: list[Finding], kinds: dict[str, str], ref: Callable[[str], str]
+) -> list[Finding]:
     """At most :data:`MAX_FINDINGS` findings: the first of each kind (in ``kinds`` order), then the
     rest in ``kinds`` order (final performance first) while room is left; shown in ``kinds`` order,
-    each ending with the section of its table."""
+    each ending with the section of its table (``ref``: a section's key to its reference, "section N")."""
     order = list(kinds)
     ranked = sorted(found, key=lambda f: order.index(f.kind) if f.kind in order else len(order))
     firsts = [next(f for f in ranked if f.kind == k) for k in order if any(f.kind == k for f in ranked)]
     picked = firsts[:MAX_FINDINGS]
     picked += [f for f in ranked if f not in picked][: MAX_FINDINGS - len(picked)]
     picked.sort(key=lambda f: (order.index(f.kind) if f.kind in order else len(order), ranked.index(f)))
-    return [Finding(f.kind, f.env, f"{f.text.rstrip('.')} ({SOURCES.get(f.kind, 'below')}).") for f in picked]
+    where = {f.kind: ref(SOURCES[f.kind]) if f.kind in SOURCES else "below" for f in picked}
+    return [Finding(f.kind, f.env, f"{f.text.rstrip('.')} ({where[f.kind]}).") for f in picked]

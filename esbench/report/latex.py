@@ -19,7 +19,8 @@ from pathlib import Path
 import pandas as pd
 
 from esbench.report.evidence import few_seed_cells
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 from esbench.stores.atomic import atomic_write_text
 
 #: LaTeX text-mode replacements, applied one character at a time.

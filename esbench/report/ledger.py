@@ -43,7 +43,8 @@ import pandas as pd
 
 from esbench.core.es_names import COORDINATION_TIME, PAIRS, SERIAL, part_metric
 from esbench.report.aggregates import run_kind
-from esbench.report.projection import BUSY_PER_STEP, CostModel, nonnegative_lstsq
+from esbench.report.breakdown import BUSY_PER_STEP
+from esbench.report.projection import CostModel, nonnegative_lstsq
 from esbench.report.published import anchors, env_family
 
 #: The shares of a generation the ledger finds the worker counts for.

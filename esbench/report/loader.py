@@ -28,8 +28,8 @@ import pandas as pd
 from esbench.core.es_names import FAULT_COUNTERS, GENERATION
 from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.core.params import INT64_MAX
+from esbench.report.breakdown import breakdown_of
 from esbench.report.cells import Cell, inferred_cells, planned_configs, trial_cell, trial_cells
-from esbench.report.projection import breakdown_of
 from esbench.report.run_values import as_dict as _dict
 from esbench.report.run_values import as_list as _list
 from esbench.report.run_values import number as _num

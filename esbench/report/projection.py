@@ -51,18 +51,11 @@ import numpy as np
 import pandas as pd
 
 from esbench.core.es_names import (
-    COORDINATION_METRICS,
     PAIRS,
-    PARTS,
     SERIAL,
-    STEPS_PER_PAIR,
-    WORKER_BUSY_TIME,
     part_metric,
 )
-from esbench.report.run_values import series
 
-#: Derived in a run's breakdown: a worker's busy seconds per env step (median over generations).
-BUSY_PER_STEP = "busy_per_step_s"
 #: The paper's cluster and the reference's generation (humanoid.json: 10,000 episodes = 5,000 pairs).
 REFERENCE_CORES, REFERENCE_PAIRS, REFERENCE_PARAMS = 1440, 5000, 1_000_000
 
@@ -73,29 +66,6 @@ PROJECTION_COLUMNS = [
     "workers_fastest", "limit", "form", "heldout_workers", "heldout_errors", "heldout_error", "check",
     "refused",
 ]  # fmt: skip
-
-
-def breakdown_of(metrics: Mapping[str, Any] | None) -> dict[str, float]:
-    """A run's median seconds per generation of each part, worker busy seconds and pairs, and its
-    coordination metrics (where logged); {} without the parts."""
-    out: dict[str, float] = {}
-    for name in (*(part_metric(p) for p in PARTS), WORKER_BUSY_TIME, PAIRS):
-        _, values = series(metrics, name)
-        if not len(values):
-            return {}
-        out[name] = float(np.median(values))
-    _, busy = series(metrics, WORKER_BUSY_TIME)
-    _, pairs = series(metrics, PAIRS)
-    _, length = series(metrics, STEPS_PER_PAIR)
-    if len(busy) == len(pairs) == len(length) and len(busy):  # a worker's seconds per env step
-        per_step = [b / (n * s) for b, n, s in zip(busy, pairs, length, strict=True) if n * s > 0]
-        if per_step:
-            out[BUSY_PER_STEP] = float(np.median(per_step))
-    for name in COORDINATION_METRICS:  # from timestamps (esbench.backends.stamps); older runs lack them
-        _, values = series(metrics, name)
-        if len(values):  # the generations after the first, which warms the workers up
-            out[name] = float(np.median(values[1:] if len(values) > 1 else values))
-    return out
 
 
 @dataclasses.dataclass(frozen=True)

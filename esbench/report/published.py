@@ -1,6 +1,7 @@
 """esbench's runs beside published results: steps to the paper's scores, and compute to threshold.
 
-Two tables of the report's section 5, both pure functions of the stored runs and of the published
+Two tables of the report's data-efficiency section (:mod:`esbench.report.sections.efficiency`
+shows them), both pure functions of the stored runs and of the published
 anchors in ``published.yaml`` beside this module (the only place their numbers are written):
 
 - **against published results** (:func:`published_steps_table`): for each env with a ``steps_to_score``
@@ -30,8 +31,8 @@ import pandas as pd
 
 from esbench.core.safe_yaml import parse_yaml
 from esbench.report import curves as cv
-from esbench.report.html import Table
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 from esbench.report.time_to_reach import target_levels
 
 #: The algos whose runs the paper's ES anchors apply to.
@@ -142,96 +143,13 @@ def compute_table(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=columns)
 
 
-def _range(low: float, high: float) -> str:
-    return f"{fmt_num(low)}-{fmt_num(high) if high == high else 'never'}"
-
-
-def published_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object]:
-    """Section 5's blocks for both tables, with their notes (what is compared, what differs)."""
-    blocks: list[object] = []
-    steps = t.get("published_steps")
-    if steps is not None and len(steps):
-        sources = sorted(set(steps.source))
-        shown = pd.DataFrame({
-            "env": steps.env, "algorithm": steps.label, "published score": [fmt_num(v) for v in steps.score],
-            "seeds reached": [f"{r}/{n}" for r, n in zip(steps.reached, steps.seeds, strict=True)],
-            "steps, seed median": [fmt_num(v) if v == v else "not reached" for v in steps["median"]],
-            "range (fastest-slowest)": [_range(lo, hi) if lo == lo else "never"
-                                        for lo, hi in zip(steps.low, steps.high, strict=True)],
-            "seed-mean curve": [fmt_num(v) if v == v else "not reached" for v in steps.mean_curve],
-            "published steps": [f"{fmt_num(v)} ({n} seeds)" for v, n in
-                                zip(steps.published_steps, steps.published_seeds, strict=True)],
-            "ratio (median / published)": [f"{v:.2f}" if v == v else "—" for v in steps.ratio],
-        })  # fmt: skip
-        versions = sorted({f"{e}: {v}" for e, v in zip(steps.env, steps.env_version, strict=True)})
-        blocks += [
-            "Against published results: env steps to reach the score the paper's TRPO reached after 5M "
-            "steps, each seed at its first eval point at or above it (runs stopped by budget.target_return "
-            "stop there), against the paper's ES steps to the same score (the mean of its seeds' curves). "
-            "The seed median counts a seed that never reached the score as slower than every other; "
-            "'seed-mean curve' is where the mean of the seeds' curves first reaches it, as the paper's "
-            "column is (with runs stopped at the score, each holds its last value, so the mean reaches it "
-            "about when the slowest seed does: an upper bound); "
-            f"'not reached' when at most half the seeds reached it. Sources: {'; '.join(_sources(sources))}.",
-            ("note", "Checked: " + " ".join(checked_text(sources))),
-            ("note", "The paper ran the v1 envs (" + ", ".join(versions) + "); these runs use newer "
-             "versions, whose reward terms are the paper's but whose models and contact details differ "
-             "slightly, so steps agree in size, not to the digit."),
-            Table(frame=shown),
-        ]  # fmt: skip
-    blocks += _compute_blocks(data, t.get("compute_to_threshold"))
-    return blocks
-
-
-def _compute_blocks(data: ReportData, frame: pd.DataFrame | None) -> list[object]:
-    """The compute-to-threshold table shown (one row per env and system), with its notes."""
-    intro = (
-        "Compute to threshold: core-minutes (training cores x training minutes, evaluation excluded) "
-        "for the seed-mean curve to reach each level (the levels of the data-efficiency tables above; "
-        "'published': a published threshold or score of the env), from each run's stored resources.cores "
-        "and training wall-clock. Published rows are the sources' own figures, on their own hardware."
-    )
-    blocks: list[object] = [intro]
-    if frame is not None and len(frame):
-        rows = []
-        for env, cell in frame.groupby("env", sort=True):
-            ours = cell[cell.kind == "esbench"]
-            targets = ours.drop_duplicates("level").set_index("level").target
-            rows.append({"env": env, "system": "target return",
-                         **{k: fmt_num(v) if v == v else "—" for k, v in targets.items()}})  # fmt: skip
-            for system, grp in ours.groupby("system", sort=True):
-                row = {"env": env, "system": system, "cores": grp.cores.iloc[0],
-                       "runs": str(grp.runs.iloc[0])}  # fmt: skip
-                row.update({r.level: fmt_num(r.core_minutes) if r.core_minutes == r.core_minutes else "never"
-                            for r in grp.itertuples()})  # fmt: skip
-                rows.append(row)
-            for r in cell[cell.kind == "published"].itertuples():
-                rows.append({"env": env, "system": f"{r.system} (published)", "cores": r.cores,
-                             "published": fmt_num(r.core_minutes), "hardware": r.hardware})  # fmt: skip
-        blocks.append(Table(frame=pd.DataFrame(rows).fillna("")))
-        shown = sorted(set(frame.loc[frame.kind == "published", "source"]))
-        if shown:
-            blocks.append(("note", "Checked: " + " ".join(checked_text(shown))))
-    published_envs = sorted({a["env"] for a in anchors()["compute_to_threshold"]})
-    have = {env_family(e) for e in data.envs}
-    for env in published_envs:
-        if env not in have:
-            figures = ", ".join(
-                f"{a['system']} {fmt_num(a['cores'] * a['minutes'])} core-minutes ({fmt_num(a['cores'])} "
-                f"cores, {fmt_num(a['minutes'])} min)"
-                for a in anchors()["compute_to_threshold"] if a["env"] == env
-            )  # fmt: skip
-            blocks.append(("left_out", f"Published compute to {env} at {fmt_num(_threshold(env))} "
-                           f"({figures}; section 5): no {env} runs in this report, and compute on one env "
-                           "says nothing of another"))  # fmt: skip
-    return blocks
-
-
-def _threshold(env: str) -> float:
+def published_threshold(env: str) -> float:
+    """The published compute-to-threshold level of ``env`` (its family, as ``published.yaml`` names it)."""
     return float(next(a["threshold"] for a in anchors()["compute_to_threshold"] if a["env"] == env))
 
 
-def _sources(keys: list[str]) -> list[str]:
+def source_texts(keys: list[str]) -> list[str]:
+    """Per source key, ``published.yaml``'s citation, on one line."""
     return [" ".join(str(anchors()["sources"][k]).split()) for k in keys]
 
 

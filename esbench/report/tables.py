@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 from collections import Counter
 
 import numpy as np
@@ -18,6 +17,7 @@ from esbench.report import curves as cv
 from esbench.report import duplicates as dup
 from esbench.report import stats
 from esbench.report.cells import Cell
+from esbench.report.formats import fmt_num
 from esbench.report.loader import CURVE_COLUMNS, RunFrames
 from esbench.report.options import ReportOptions
 
@@ -353,26 +353,3 @@ def appendix_table(data: ReportData) -> pd.DataFrame:
     if "provenance" in runs and runs.provenance.astype(bool).any():  # outside runners and packages
         out["provenance"] = runs.provenance.to_numpy()
     return out
-
-
-def fmt_num(x: object) -> str:
-    """A number with sensible precision for display; "—" for missing."""
-    if x is None or (isinstance(x, float) and math.isnan(x)):
-        return "—"
-    if isinstance(x, bool | np.bool_):
-        return "yes" if x else ""
-    if isinstance(x, int | np.integer):
-        return f"{int(x):,}"
-    v = float(x)  # type: ignore[arg-type]
-    a = abs(v)
-    if a >= 1e9:
-        return f"{v / 1e9:.3g}G"
-    if a >= 1e6:
-        return f"{v / 1e6:.3g}M"
-    if a >= 1000:
-        return f"{v:,.0f}"
-    if a >= 100:
-        return f"{v:.1f}"
-    if a >= 1 or a == 0:
-        return f"{v:.2f}"
-    return f"{v:.3g}"

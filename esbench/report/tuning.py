@@ -1,4 +1,5 @@
-"""The report's Tuning section, from the ``tune_summary.json`` that ``esbench tune`` stored.
+"""The tuning summary the report's Tuning section shows (:mod:`esbench.report.sections.tuning`),
+from the ``tune_summary.json`` that ``esbench tune`` stored.
 
 Only read, never computed again: an input directory holding ``tune_summary.json`` (the tuning
 results directory, or a tuned suite's store, where ``esbench tune`` copies it) adds a section with
@@ -15,7 +16,7 @@ import json
 import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import matplotlib
 import pandas as pd
@@ -25,7 +26,6 @@ from matplotlib.ticker import MaxNLocator
 
 from esbench.core.files import TUNE_SUMMARY_FILE
 from esbench.report import figures as fg
-from esbench.report.html import Image, Section, Table
 
 
 def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:
@@ -44,7 +44,8 @@ def read_summaries(inputs: Sequence[Any]) -> list[dict[str, Any]]:
     return found
 
 
-def _num(value: Any) -> str:
+def tuning_number(value: Any) -> str:
+    """A tuning value to 4 significant digits; "-" for none."""
     return "-" if not isinstance(value, int | float) else f"{value:.4g}"
 
 
@@ -81,42 +82,13 @@ def tuning_table(summaries: list[dict[str, Any]]) -> pd.DataFrame:
                     "suite_params": s.get("baseline_value"),
                     "written": "the suite's params" if s.get("keep_suite_params") else "the best params",
                     "best_params": json.dumps(s.get("best_params") or {}, sort_keys=True),
-                    "importances": ", ".join(f"{k} {_num(v)}" for k, v in list(importances.items())[:4])
+                    "importances": ", ".join(
+                        f"{k} {tuning_number(v)}" for k, v in list(importances.items())[:4]
+                    )
                     or str(s.get("importance_note") or "-"),
                 }
             )
     return pd.DataFrame(rows)
-
-
-def tuning_section(table: pd.DataFrame, summaries: list[dict[str, Any]]) -> Section:
-    """Section 10: the search each algorithm got, and what it found."""
-    first = summaries[0]
-    note = (
-        f"Every algorithm got the same search: {first.get('trials_per_study')} Optuna trials (TPE, "
-        f"seed {first.get('sampler', {}).get('seed')}; pruner: {first.get('pruner')}) per env, each "
-        f"{first.get('timesteps_per_run')} env steps on each of the tuning seeds {first.get('tuning_seeds')} "
-        f"(disjoint from the evaluation seeds), objective {first.get('objective')} averaged over them. "
-        "Best minus median: how much the best configuration gains over a typical one; suite_params: the "
-        "first trial, the suite's own params; written: what tuned.yaml holds (the suite's params where "
-        "the best did not beat them and the median by more than the eval noise); importances: "
-        "fANOVA (optuna.importance, fixed seed). Tuning runs are stored apart (suite "
-        f"{first.get('tuning_suite')}) and never counted in the sections above."
-    )
-    shown = table.drop(columns=["objective"]).copy()
-    for column in (
-        "best",
-        "median",
-        "best_minus_median",
-        "best_after_25%",
-        "best_after_50%",
-        "best_after_75%",
-        "suite_params",
-    ):
-        shown[column] = shown[column].map(_num)
-    shown["best_trial"] = shown["best_trial"].map(
-        lambda v: "-" if v is None or pd.isna(v) else str(int(v) + 1)
-    )
-    return Section("tuning", "10. Hyperparameter tuning", [note, Table(frame=shown, wrap=("best_params",))])
 
 
 def _best_curve(history: Any) -> tuple[list[int], list[float]]:
@@ -170,25 +142,26 @@ def tuning_figure(summaries: list[dict[str, Any]]) -> Figure | None:
     return fig
 
 
-def tuning_report(
-    inputs: Sequence[Any], figures_dir: Path | None = None
-) -> tuple[Section, pd.DataFrame, dict[str, dict[str, Path]]] | None:
-    """The Tuning section, its table and its figure's paths ({"tuning": {"png", "svg"}}, drawn into
-    ``figures_dir``; {} without one) when an input holds a tuning summary; else None."""
+class Tuning(NamedTuple):
+    """What :func:`tuning_report` read and drew: the summaries, the table (``tables/tuning.csv``) and
+    the figure's paths ({"tuning": {"png", "svg"}}; {} when none was drawn)."""
+
+    summaries: list[dict[str, Any]]
+    table: pd.DataFrame
+    figures: dict[str, dict[str, Path]]
+
+
+def tuning_report(inputs: Sequence[Any], figures_dir: Path | None = None) -> Tuning | None:
+    """The tuning summaries, their table and their figure (drawn into ``figures_dir``; none without
+    one) when an input holds a tuning summary; else None. The section showing them:
+    :mod:`esbench.report.sections.tuning`."""
     summaries = read_summaries(inputs)
     if not summaries:
         return None
     table = tuning_table(summaries)
     if not len(table):
         return None
-    section = tuning_section(table, summaries)
     fig = tuning_figure(summaries) if figures_dir is not None else None
     if fig is None:
-        return section, table, {}
-    paths = fg.save(fig, figures_dir, "tuning")  # type: ignore[arg-type]
-    caption = (
-        "Best objective value against tuning trials spent, per env: each algorithm's search, "
-        "step by step (flat after a pruned or failed trial), over the same number of trials."
-    )
-    section.blocks.append(Image(paths, caption, caption))
-    return section, table, {"tuning": paths}
+        return Tuning(summaries, table, {})
+    return Tuning(summaries, table, {"tuning": fg.save(fig, figures_dir, "tuning")})  # type: ignore[arg-type]

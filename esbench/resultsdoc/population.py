@@ -9,7 +9,8 @@ import dataclasses
 import numpy as np
 import pandas as pd
 
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.formats import fmt_num
+from esbench.report.tables import ReportData
 from esbench.resultsdoc.views import (
     paper_score,
     paper_steps,

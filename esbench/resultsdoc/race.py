@@ -16,8 +16,9 @@ from __future__ import annotations
 import pandas as pd
 
 from esbench.report import race as rc
+from esbench.report.formats import fmt_num
 from esbench.report.race_tradeoff import speedup_table, tradeoff_table
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 from esbench.resultsdoc.manifest import Manifest
 from esbench.resultsdoc.markdown import md_table
 

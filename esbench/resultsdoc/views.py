@@ -1,6 +1,6 @@
 """The tables of the evidence document, each a pure function of stored runs (a :class:`ReportData`).
 
-Numbers are formatted as the report formats them (:func:`esbench.report.tables.fmt_num`); a value
+Numbers are formatted as the report formats them (:func:`esbench.report.formats.fmt_num`); a value
 the runs cannot give is a dash or a word ("never", "not run"), never a guess.
 """
 
@@ -19,8 +19,9 @@ from esbench.report.aggregates import matches_reference, scaling_table
 from esbench.report.baselines import anchor_text, first_eval_at, published_baselines, strength_table
 from esbench.report.code_versions import run_code_version
 from esbench.report.coordination import coordination_table
+from esbench.report.formats import fmt_num
 from esbench.report.published import anchors, env_family, published_steps_table
-from esbench.report.tables import ReportData, fmt_num
+from esbench.report.tables import ReportData
 
 
 def steps_text(x: float) -> str:

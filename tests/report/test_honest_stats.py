@@ -200,10 +200,10 @@ def test_aggregates_fall_back_to_the_random_policy_and_the_best_run(main_store):
     assert norm.loc["EnvB-v0", ["zero", "one"]].tolist() == [0.0, 2020.0]
     assert norm.loc["EnvB-v0", "zero_from"] == "the mean step-0 eval return of its 9 runs"
     assert norm.loc["EnvB-v0", "one_from"] == "the best run"
-    from esbench.report.sections import aggregates_section
+    from esbench.report.sections import SECTIONS, Context, aggregates
 
     tables = compute_tables(data)
-    caption = aggregates_section(data, tables, {}).blocks[0]
+    caption = aggregates.build(Context(data, tables, {}, SECTIONS))[0]
     assert (
         "S1 the best run's final return in this report, so a 1 there is the best run here, not a solved env"
         in (caption)

@@ -8,7 +8,8 @@ from runfixture import make_run, write_run
 
 from esbench.report import ReportOptions, load_frames
 from esbench.report.build import compute_tables
-from esbench.report.sections import final_section, summary_section
+from esbench.report.sections import SECTIONS, Context, final
+from esbench.report.sections import summary as summary_section
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -50,8 +51,9 @@ def test_summary_flags_busy_runs_and_final_table_shows_overshoot(tmp_path):
     assert summary["Setup per run, s (median, max)"] == "2.00, 3.00"
     assert summary["Runs on a busy machine"] == "1"
     assert tables["busy_runs"].seed.tolist() == [2]
-    alerts = [b for b in summary_section(data, tables).blocks if isinstance(b, tuple) and b[0] == "alert"]
+    ctx = Context(data, tables, {}, SECTIONS)
+    alerts = [b for b in summary_section.build(ctx) if isinstance(b, tuple) and b[0] == "alert"]
     assert any("busy machine" in b[1] for b in alerts)
     assert tables["final_performance"].overshoot.tolist() == ["3: +5.3%"]
-    shown = final_section(data, tables).blocks[1].frame
+    shown = final.build(ctx)[1].frame
     assert shown["budget overshoot (seed: %)"].tolist() == ["3: +5.3%"]

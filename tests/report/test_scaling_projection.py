@@ -20,7 +20,8 @@ from runfixture import make_run, metric, write_run
 from esbench.report import ReportOptions, load_frames
 from esbench.report.build import compute_tables
 from esbench.report.projection import cannot_fit, fit, heldout_check, project
-from esbench.report.sections import _emulated_alert, compute_section
+from esbench.report.sections import SECTIONS, Context, compute
+from esbench.report.sections.summary import _emulated_alert
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -109,8 +110,7 @@ def test_no_per_worker_cost_scales_to_one_pair_per_worker():
 
 def test_compute_section_shows_the_projection(data):
     tables = compute_tables(data)
-    section = compute_section(data, tables, {})
-    text = repr(section.blocks)
+    text = repr(compute.build(Context(data, tables, {}, SECTIONS)))
     assert "1,440 cores" in text and "ceil(n/w)" in text
 
 
@@ -183,7 +183,7 @@ def test_section_says_why_it_cannot_project_and_prints_no_number(tmp_path):
     tables = compute_tables(data)
     row = tables["scaling_projection"].iloc[0]
     assert "2 worker count(s)" in row.refused and math.isnan(row.ref_t_s)
-    text = repr(compute_section(data, tables, {}).blocks)
+    text = repr(compute.build(Context(data, tables, {}, SECTIONS)))
     assert "No projection for openai_es" in text and "need runs at 3 or more" in text
     assert "1,440 cores" not in text and "ref_t_s" not in text
 

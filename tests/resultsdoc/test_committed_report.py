@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from esbench.core.params import from_dict
-from esbench.report.tables import fmt_num
+from esbench.report.formats import fmt_num
 from esbench.resultsdoc.build import store_data
 from esbench.resultsdoc.manifest import load_manifest
 from esbench.resultsdoc.population import table1_setting

@@ -222,6 +222,7 @@ def test_with_jobs_a_lost_study_fails_alone_and_a_rerun_finishes_it(tmp_path, mo
 def test_the_tuning_figure_is_drawn_from_the_summary_only(tmp_path):
     """A step line per algorithm and a panel per env; a label's ``$`` drawn literally; trials before
     the first complete one left blank."""
+    from esbench.report import sections
     from esbench.report.tuning import tuning_report
 
     def history(values):
@@ -240,11 +241,14 @@ def test_the_tuning_figure_is_drawn_from_the_summary_only(tmp_path):
     ]  # fmt: skip
     summary = {"suite": "s", "objective": "final_return", "trials_per_study": 3, "studies": studies}
     (tmp_path / "tune_summary.json").write_text(json.dumps(summary))
-    section, table, figures = tuning_report([tmp_path], tmp_path / "figures")
+    tuning = tuning_report([tmp_path], tmp_path / "figures")
+    assert tuning is not None
+    table, figures = tuning.table, tuning.figures
     assert len(table) == 4 and set(figures) == {"tuning"}
     assert figures["tuning"]["png"].exists() and figures["tuning"]["svg"].exists()
-    assert any(getattr(b, "paths", None) == figures["tuning"] for b in section.blocks)
-    assert tuning_report([tmp_path]) is not None and tuning_report([tmp_path])[2] == {}
+    blocks = sections.tuning.build(sections.Context(None, {}, {}, sections.SECTIONS, tuning=tuning))  # type: ignore[arg-type]
+    assert any(getattr(b, "paths", None) == figures["tuning"] for b in blocks or [])
+    assert tuning_report([tmp_path]) is not None and tuning_report([tmp_path]).figures == {}
 
 
 def test_a_killed_search_resumes_without_repeating_finished_trials(tuned, tmp_path, capsys):

@@ -5,10 +5,6 @@ findings."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pandas as pd
-
 from esbench.report import evidence, stats
 from esbench.report import findings as fd
 from esbench.report.baselines import strength_blocks
@@ -19,20 +15,20 @@ from esbench.report.figures import LOG_SPAN, log_axis
 from esbench.report.headline import first_page_findings, headline_blocks
 from esbench.report.html import Section
 from esbench.report.levels import level_rule
-from esbench.report.tables import ReportData
+from esbench.report.sections.base import Context
 
 
-def opening_section(
-    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
-) -> Section:
+def opening_section(ctx: Context) -> Section:
     """The report's opening (its first page): the reference and the rule that chose it, the definition
     of a level (:func:`esbench.report.levels.level_rule`), a headline table per env
     (:mod:`esbench.report.headline`), the eval-return curves against training wall-clock under it (a
     log x axis when the training times span more than :data:`~esbench.report.figures.LOG_SPAN`), then
     at most six findings (:mod:`esbench.report.findings`), each naming the section of its table. Every
-    finding is listed in section 1; no interval is called a 95% CI when no cell has the seeds."""
+    finding is listed in the summary; no interval is called a 95% CI when no cell has the seeds. It is
+    not numbered and not in the order table; its cross-references are (``ctx.ref``)."""
+    data, t, figures = ctx.data, ctx.tables, ctx.figures
     found = fd.findings(data, t)
-    first = first_page_findings(found, fd.KINDS)
+    first = first_page_findings(found, fd.KINDS, ctx.ref)
     few, n = evidence.few_seed_cells(data), data.options.min_seeds
     warn = ""
     if len(few):  # said before any interval is shown
@@ -40,7 +36,7 @@ def opening_section(
         warn = (f"Fewer than {n} seeds in {len(few)} of {cells} algorithm-env cells: their intervals are the "
                 "min and max over seeds, not confidence intervals. ")  # fmt: skip
     more = (
-        f" {len(found) - len(first)} more findings are listed in section 1."
+        f" {len(found) - len(first)} more findings are listed in {ctx.ref('summary')}."
         if len(found) > len(first)
         else ""
     )
@@ -52,10 +48,12 @@ def opening_section(
         *([("alert", "Runs from more than one CPU model", cpus)] if cpus else []),
         *([("alert", "Runs from more than one version of esbench's code", code)] if code else []),
         ("note", f"{warn}Reference: {data.reference} ({data.reference_rule}). {level_rule(data)} Every "
-         f"number is computed from the tables below; intervals as in section 4 ({kinds}).{more}"),
+         f"number is computed from the tables below; intervals as in {ctx.ref('final')} ({kinds}).{more}"),
         *headline_blocks(data, t),
     ]  # fmt: skip
-    caption = "Eval return against training wall-clock (evaluation excluded); more curves in sections 2 and 3"
+    caption = "Eval return against training wall-clock (evaluation excluded); more curves in " + ctx.refs(
+        "sample-efficiency", "wall-clock"
+    )
     if log_axis(data, "wall_clock_s"):
         caption += f"; log x axis: the training times span more than {LOG_SPAN:g}x"
     blocks += figure_blocks(figures, "curves_wall_clock_s", caption)  # on page 1, under its table

@@ -1,8 +1,6 @@
-"""Section 7 of the report: communication and scaling (measured, emulated, projected)."""
+"""The compute section: communication and scaling (measured, emulated, projected), coordination."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pandas as pd
 
@@ -10,15 +8,15 @@ from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.coordination import coordination_blocks, ledger_blocks
 from esbench.report.figure1 import comparison_frame, inputs_frame, paper_figure1
-from esbench.report.html import Section, Table
+from esbench.report.html import Table
 from esbench.report.published import env_family
+from esbench.report.sections.base import Context, SectionSpec
 from esbench.report.tables import ReportData
 
 
-def compute_section(
-    data: ReportData, t: dict[str, pd.DataFrame], figures: dict[str, dict[str, Path]]
-) -> Section:
-    """Section 7: communication and scaling."""
+def build(ctx: Context) -> list[object]:
+    """Communication, scaling, coordination and the projection to the paper's cluster."""
+    data, t, figures = ctx.data, ctx.tables, ctx.figures
     blocks: list[object] = []
     comm = t["communication"]
     if len(comm):
@@ -29,9 +27,9 @@ def compute_section(
             Table(frame=display_frame(comm)),
             *figure_blocks(figures, "communication", "Bytes per generation"),
         ]
-    else:  # nothing to show: listed in the appendix (sections.make_sections)
+    else:  # nothing to show: listed in the appendix (sections.build_sections)
         blocks.append(
-            ("left_out", "Communication (section 7): no ES or Nevergrad run, nothing sent to workers")
+            ("left_out", f"Communication ({ctx.ref(KEY)}): no ES or Nevergrad run, nothing sent to workers")
         )
     sc = t["scaling"]
     for kind, heading in SCALING_KINDS.items():
@@ -41,11 +39,11 @@ def compute_section(
     if len(sc):
         blocks += figure_blocks(figures, "scaling", "Speedup and parallel efficiency against workers")
     else:
-        blocks.append(("left_out", "Scaling (section 7): no configuration was run at several worker counts"))
-    blocks += coordination_blocks(t) + ledger_blocks(t)
-    return Section(
-        "compute", "7. Communication and scaling", blocks + _projection_blocks(t) + _figure1_blocks(data, t)
-    )
+        blocks.append(
+            ("left_out", f"Scaling ({ctx.ref(KEY)}): no configuration was run at several worker counts")
+        )
+    blocks += coordination_blocks(t) + ledger_blocks(t, ctx.ref(KEY))
+    return blocks + _projection_blocks(t) + _figure1_blocks(data, t)
 
 
 #: The scaling table's two kinds of runs, each under its own heading (the projection is the third kind).
@@ -59,7 +57,7 @@ SCALING_KINDS = {
 
 
 def _projection_blocks(t: dict[str, pd.DataFrame]) -> list[object]:
-    """Section 7's projection to the paper's cluster (:mod:`esbench.report.projection`): the checked
+    """The projection to the paper's cluster (:mod:`esbench.report.projection`): the checked
     fits as a table, each refused configuration as a note saying why (and no number)."""
     proj = t.get("scaling_projection")
     if proj is None or not len(proj):
@@ -121,3 +119,7 @@ def _figure1_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object
         "What the prediction rests on, measured and assumed:",
         Table(frame=inputs_frame(result, step_from, r.check)),
     ]
+
+
+KEY = "compute"
+SECTION = SectionSpec(KEY, "Communication and scaling", build)
