@@ -36,10 +36,11 @@ import dataclasses
 import pickle
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
+from esbench.backends.later_fields import OmitsLaterDefaults
 from esbench.backends.requests import request_ranges
 from esbench.core.errors import EsbenchError
 from esbench.es.noise import DEFAULT_SEED
@@ -63,15 +64,15 @@ class WorkerSpec:
     """Gymnasium id, made with :func:`esbench.envs.make_env`."""
     policy_factory: Any
     """Picklable ``factory(observation_space, action_space, ref_batch) -> RolloutPolicy``."""
-    noise_size: int = 0
-    """Noise table length (0: no table, e.g. for Nevergrad's full-vector evaluations)."""
-    noise_seed: int = DEFAULT_SEED
-    """Noise table seed (the reference's 123)."""
+    noise_size: int = 0  #: noise table length (0: no table, e.g. for Nevergrad's full-vector evaluations)
+    noise_seed: int = DEFAULT_SEED  #: noise table seed (the reference's 123)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class GenerationTask:
+class GenerationTask(OmitsLaterDefaults):
     """What the driver puts in the object store once per generation."""
+
+    LATER_DEFAULTS: ClassVar[dict[str, Any]] = {"shared_env_seeds": False}
 
     generation: int
     run_seed: int
@@ -84,8 +85,7 @@ class GenerationTask:
     action_noise_std: float
     calc_obstat_prob: float
     episodes_per_pair: int = 1
-    """Episodes each half of a pair plays: its return is their mean, its length their total.
-    Departure: the reference plays one episode per half; several is GoodAI's ``num_episodes``."""
+    """Episodes per half of a pair (return: their mean). Departure: the reference plays one; GoodAI more."""
     shared_env_seeds: bool = False
     """Both halves of a pair on the same env seeds (GoodAI's); False: a seed per half (reference)."""
 

@@ -25,13 +25,13 @@ from typing import Any, NamedTuple, TextIO
 from esbench.core.config import Trial, trial_slug
 from esbench.core.errors import EsbenchError
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX, is_run_id, read_bounded
-from esbench.execution.config_compare import normalised_config
 from esbench.execution.kept import (
     TRIAL_FILE,
     CheckpointOfOtherConfig,
     CheckpointWithoutMarker,
     config_changes,
 )
+from esbench.runners.config_compare import normalised_config
 from esbench.runners.registry import get_runner
 from esbench.stores.atomic import atomic_write_text, remove_temporaries
 from esbench.stores.file_store import FileRunStore

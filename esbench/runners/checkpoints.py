@@ -24,6 +24,7 @@ import numpy as np
 from esbench.core.config import Trial
 from esbench.core.errors import EsbenchError
 from esbench.core.files import CHECKPOINT_TMP_SUFFIX, open_regular
+from esbench.runners.config_compare import normalised_config
 
 # -- the file --------------------------------------------------------------------------------------
 
@@ -160,10 +161,15 @@ def identity_mismatch(meta: dict, trial: Trial) -> str | None:
         **{k: stored.get(k) for k in IDENTITY},
         "config_digest": config_digest(stored),
     }
-    for field in (*IDENTITY, "config_digest"):
+    for field in IDENTITY:
         if found.get(field) != expected[field]:
             return f"it is of {field} {found.get(field)!r}, this trial's is {expected[field]!r}"
-    if stored != resume_key(trial):
+    # the configs as compared with stored runs: keys added since the checkpoint was written, at the
+    # value their absence meant, are left out (a digest alone would refuse every older checkpoint)
+    if normalised_config(stored) != normalised_config(resume_key(trial)):
+        field = "config_digest"
+        if found.get(field) != expected[field]:
+            return f"it is of {field} {found.get(field)!r}, this trial's is {expected[field]!r}"
         return "its trial config differs"
     return None
 

@@ -101,3 +101,22 @@ def test_the_param_defaults_to_separate_and_refuses_other_values():
     assert from_dict(OpenAIESParams, {"pair_env_seeds": "shared"}).pair_env_seeds == "shared"
     with pytest.raises(ConfigErrors, match="pair_env_seeds"):
         from_dict(OpenAIESParams, {"pair_env_seeds": "same"})
+
+
+def test_the_default_broadcast_costs_no_byte_for_the_option():
+    """At its default (separate seeds) the option is left out of the pickled generation task, so the
+    reference's measured broadcast is what it was before the option existed (test_premove_store
+    compares it with a store of that time); shared seeds travel and come back."""
+    import pickle
+
+    import numpy as np
+
+    from esbench.backends.base import GenerationTask, message_bytes
+
+    common = dict(generation=1, run_seed=2, theta=np.zeros(3), obs_mean=None, obs_std=None, sigma=0.1,
+                  episode_cap=None, action_noise_std=0.0, calc_obstat_prob=0.0)  # fmt: skip
+    default, shared = GenerationTask(**common), GenerationTask(**common, shared_env_seeds=True)
+    assert "shared_env_seeds" not in default.__getstate__()
+    assert message_bytes(default) < message_bytes(shared)
+    assert pickle.loads(pickle.dumps(default, protocol=5)).shared_env_seeds is False
+    assert pickle.loads(pickle.dumps(shared, protocol=5)).shared_env_seeds is True

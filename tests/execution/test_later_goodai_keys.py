@@ -1,7 +1,7 @@
 """The keys added for GoodAI's settings (``pair_env_seeds``, ``zero_policy``, ``policy.discrete_output``)
 at their defaults compare equal to a stored config written before them, so older stores still resume."""
 
-from esbench.execution.config_compare import normalised_config
+from esbench.runners.config_compare import normalised_config
 
 
 def _config(algo, params, policy):

@@ -13,7 +13,7 @@ TESTS_DIR = Path(__file__).resolve().parent
 FAMILIES = {"sb3", "openai_es", "nevergrad", "evotorch"}
 SHARED = {
     "__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "host_load", "traffic",
-    "asktell", "plain_state", "objective", "provenance", "checkpoints",
+    "asktell", "plain_state", "objective", "provenance", "checkpoints", "config_compare",
 }  # fmt: skip
 
 

@@ -235,7 +235,7 @@ def test_a_run_stored_before_checkpoint_every_existed_still_counts_as_completed(
     ``--resume`` still skips them (the default is the one ``execution.state`` leaves out)."""
     from esbench.core.params import from_dict, to_dict
     from esbench.execution.attempt import completed_run
-    from esbench.execution.config_compare import LATER_PARAM_DEFAULTS
+    from esbench.runners.config_compare import LATER_PARAM_DEFAULTS
     from esbench.runners.sb3.tuning import CHECKPOINT_EVERY
     from esbench.stores.runs import RawRun
 

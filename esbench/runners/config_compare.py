@@ -1,7 +1,7 @@
-"""How a trial's config is compared with a stored one (``--resume``, skipped trials, kept
-checkpoints): as it reads back from JSON, with the keys added after runs were stored left out while
-they are at the value their absence meant, so a store written before a key existed still resumes and
-skips its completed trials."""
+"""How a trial's config is compared with a stored one (``--resume``, skipped trials, kept checkpoints,
+a checkpoint's own trial): as it reads back from JSON, with the keys added after runs were stored left
+out while they are at the value their absence meant, so a store written before a key existed still
+resumes and skips its completed trials."""
 
 from __future__ import annotations
 
