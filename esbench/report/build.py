@@ -31,6 +31,8 @@ from esbench.report.loader import RunFrames, load_frames, reference_scores_of, r
 from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.published import compute_table, published_steps_table
+from esbench.report.race_figure import race_figure
+from esbench.report.race_tradeoff import speedup_table, tradeoff_table
 from esbench.report.sections import SECTIONS, Context, build_sections, opening_section
 from esbench.report.tuning import tuning_report
 from esbench.stores.atomic import atomic_write_text
@@ -44,6 +46,11 @@ def write_csv(frame: pd.DataFrame, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, frame.to_csv(index=False, float_format=CSV_FLOAT, lineterminator="\n"))
     return path
+
+
+def es_labels(data: tb.ReportData) -> list[str]:
+    """The labels of the ES's configurations (algo ``openai_es``), sorted: the race's trade-off side."""
+    return sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
 
 
 def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
@@ -61,7 +68,9 @@ def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:
         "final_performance": tb.final_table(data),
         "data_efficiency_steps": ttr.efficiency_table(data, "step"),
         "data_efficiency_wall_clock": ttr.efficiency_table(data, "wall_clock_s"),
-        "time_to_reach_equal_cores": race.equal_cores_table(data),
+        "time_to_reach_equal_cores": (equal := race.equal_cores_table(data)),
+        "race_tradeoff": tradeoff_table(equal, es_labels(data)),
+        "race_speedup": speedup_table(equal),
         "published_steps": published_steps_table(data),
         "compute_to_threshold": compute_table(data),
         "aggregates": ag.aggregate_table(data, scores),
@@ -108,6 +117,7 @@ def draw_figures(
         figs["communication"] = fg.communication_figure(tables["communication"], data)
     if len(tables["scaling"]):
         figs["scaling"] = fg.scaling_figure(tables["scaling"], data)
+    figs["race"] = race_figure(data)  # None without a race (two algorithms of quiet runs on equal cores)
     return {name: fg.save(fig, out_dir, name) for name, fig in figs.items() if fig is not None}
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import pandas as pd
 
 from esbench.report import race as rc
-from esbench.report.formats import fmt_num
 from esbench.report.race_tradeoff import speedup_table, tradeoff_table
+from esbench.report.sections.race import levels_display, speedup_display, tradeoff_display
 from esbench.report.tables import ReportData
 from esbench.resultsdoc.manifest import Manifest
 from esbench.resultsdoc.markdown import md_table
@@ -30,75 +30,20 @@ VIEW = "race"
 RACE_SUITES = ("race-halfcheetah-2core", "race-halfcheetah-1core")
 
 
-def _seconds(value: float) -> str:
-    return f"{fmt_num(value)} s" if value == value else "never"
-
-
-def _times(row: pd.Series) -> str:
-    """``12.5 s (+9.1 s set-up), 30,000 steps [3/3 seeds]`` or ``never``."""
-    if row.seconds != row.seconds:
-        return "never" if row.runs else "no quiet run"
-    setup = f" (+{fmt_num(row.setup_s)} s set-up)" if row.setup_s == row.setup_s else ""
-    steps = f", {fmt_num(row.steps)} steps" if row.steps == row.steps else ""
-    return f"{_seconds(row.seconds)}{setup}{steps} [{int(row.reached)}/{int(row.runs)} seeds]"
-
-
 def race_levels(data: ReportData) -> pd.DataFrame:
-    """One row per (env, cores, algorithm), one column per level: training seconds to it (set-up
-    beside it) and env steps, from the seed-mean curves of the quiet runs; runs left out as busy."""
-    table = rc.equal_cores_table(data)
-    rows = []
-    for (env, cores, label), cell in table.groupby(["env", "cores", "label"], sort=True):
-        first = cell.iloc[0]
-        row = {
-            "env": env,
-            "cores": str(cores),
-            "algorithm": label,
-            "busy runs left out": str(first.busy_left_out),
-        }
-        row.update({r.threshold: _times(r) for r in cell.itertuples()})
-        rows.append(row)
-    return pd.DataFrame(rows)
+    """Time and env steps to each level per (env, cores, algorithm): the report's race table."""
+    return levels_display(rc.equal_cores_table(data))
 
 
 def race_tradeoff(data: ReportData) -> pd.DataFrame:
-    """The paper's trade-off per (env, cores, level, other algorithm): the ES's time gain on training
-    time and with set-up (the other's seconds over the ES's) and its price in env steps."""
+    """The ES's time gain (training; with set-up) and price in env steps, per level and algorithm."""
     es = sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
-    trade = tradeoff_table(rc.equal_cores_table(data), es)
-    return pd.DataFrame(
-        [
-            {
-                "env": r.env,
-                "cores": str(r.cores),
-                "level": r.threshold,
-                "ES": r.es,
-                "against": r.other,
-                "time gain, training (x)": fmt_num(r.time_gain_training),
-                "time gain, with set-up (x)": fmt_num(r.time_gain_with_setup),
-                "price in env steps (x)": fmt_num(r.steps_price),
-            }
-            for r in trade.itertuples()
-        ]
-    )
+    return tradeoff_display(tradeoff_table(rc.equal_cores_table(data), es))
 
 
 def race_speedup(data: ReportData) -> pd.DataFrame:
     """Each algorithm's speed-up from its fewest cores, per level (training time; with set-up)."""
-    speed = speedup_table(rc.equal_cores_table(data))
-    return pd.DataFrame(
-        [
-            {
-                "env": r.env,
-                "algorithm": r.label,
-                "level": r.threshold,
-                "cores": f"{r.base_cores} -> {r.cores}",
-                "speed-up, training (x)": fmt_num(r.speedup_training),
-                "speed-up, with set-up (x)": fmt_num(r.speedup_with_setup),
-            }
-            for r in speed.itertuples()
-        ]
-    )
+    return speedup_display(speedup_table(rc.equal_cores_table(data)))
 
 
 def race_block(manifest: Manifest, data: dict[str, ReportData | None]) -> str:

@@ -140,3 +140,16 @@ def test_the_evidence_documents_give_the_race_from_the_same_tables(race):
     assert "| 1 |" not in block  # the README gives the race at the most cores it ran on
     empty = race_block(manifest, {"race-2core": None})
     assert "has not run yet" in empty and "|" not in empty
+
+
+def test_a_report_with_a_race_has_its_section_second_and_its_figure(race, tmp_path):
+    from esbench.report import build_report
+
+    out = build_report([tmp_path / "race-2core", tmp_path / "race-1core"], tmp_path / "out",
+                       ReportOptions(reference="TRPO", pdf=False))  # fmt: skip
+    html = out["html"].read_text()
+    assert "2. The race at equal cores" in html and "3. Sample efficiency" in html
+    assert "The paper&#x27;s trade-off" in html or "The paper's trade-off" in html
+    assert "0 runs left out because the host was busy" in html
+    assert (tmp_path / "out" / "figures" / "race.png").is_file()
+    assert (tmp_path / "out" / "tables" / "race_tradeoff.csv").is_file()

@@ -27,19 +27,21 @@ from esbench.report.sections import (
     compute,
     efficiency,
     final,
+    race,
     references,
     sample_efficiency,
     summary,
     tuning,
     wall_clock,
 )
-from esbench.report.sections.base import Context, SectionSpec, number_of
+from esbench.report.sections.base import Context, SectionSpec, number_of, shown_order
 from esbench.report.sections.opening import opening_section
 from esbench.report.tables import ReportData
 
 #: The report's sections in page order; a section's number is its place here.
 SECTIONS: tuple[SectionSpec, ...] = (
     summary.SECTION,
+    race.SECTION,  # only in reports with a race (its shown_if): the others keep their numbers
     sample_efficiency.SECTION,
     wall_clock.SECTION,
     final.SECTION,
@@ -52,7 +54,7 @@ SECTIONS: tuple[SectionSpec, ...] = (
 )
 
 __all__ = ["SECTIONS", "Context", "SectionSpec", "build_sections", "make_sections", "number_of",
-           "opening_section"]  # fmt: skip
+           "opening_section", "shown_order"]  # fmt: skip
 
 
 def _is_left_out(block: object) -> bool:
@@ -62,7 +64,9 @@ def _is_left_out(block: object) -> bool:
 def build_sections(ctx: Context) -> list[Section]:
     """The sections of ``ctx.order`` in that order, titled with their numbers; a section whose builder
     gives None is not shown, one with no table and no figure is left out, and the sections built last
-    (the appendix) get ``ctx.left_out``: what the others left out."""
+    (the appendix) get ``ctx.left_out``: what the others left out. ``ctx.order`` becomes the sections
+    these runs have (:func:`shown_order`), so every number read from it after (page 1's) agrees."""
+    ctx.order = shown_order(ctx.order, ctx)  # a race section only where there is a race: no gap
     built: dict[str, Section] = {}
     left_out: list[str] = []
     for spec in [s for s in ctx.order if not s.last]:
@@ -90,6 +94,6 @@ def make_sections(
     figures: dict[str, dict[str, Path]],
     order: Sequence[SectionSpec] = SECTIONS,
 ) -> list[Section]:
-    """The sections of ``order`` (by default :data:`SECTIONS`) for these tables and figures (no
-    tuning section), as :func:`build_sections`."""
+    """The sections of ``order`` (by default :data:`SECTIONS`; those these runs have, :func:`shown_order`)
+    for these tables and figures (no tuning section), as :func:`build_sections`."""
     return build_sections(Context(data, tables, figures, tuple(order)))

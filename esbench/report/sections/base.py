@@ -32,6 +32,14 @@ class SectionSpec:
     title: str
     build: Builder
     last: bool = False
+    shown_if: Callable[[Context], bool] | None = None
+    """A section that only some reports have (the race): outside them it is not in the order at all,
+    so the sections after it keep their numbers (:func:`shown_order`); None: always in the order."""
+
+
+def shown_order(order: Sequence[SectionSpec], ctx: Context) -> tuple[SectionSpec, ...]:
+    """``order`` without the sections whose ``shown_if`` says this report has none of them."""
+    return tuple(s for s in order if s.shown_if is None or s.shown_if(ctx))
 
 
 def number_of(key: str, order: Sequence[SectionSpec]) -> int:
