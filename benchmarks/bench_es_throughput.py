@@ -49,6 +49,7 @@ import mujoco
 import numpy as np
 
 from esbench.backends.base import GenerationTask, WorkerSpec
+from esbench.backends.interface import BackendOptions
 from esbench.backends.ray_backend import RayBackend
 from esbench.backends.requests import REQUEST_SCHEDULES
 from esbench.backends.rollout import MAX_BATCH, MAX_SIMS, rollout, rollout_batch, rollout_sims
@@ -231,7 +232,7 @@ def es_rates(
     spec = WorkerSpec(
         env_id=env_id, policy_factory=MlpPolicyFactory(policy_spec), noise_size=2**25, noise_seed=123
     )
-    backend = RayBackend(spec, workers=workers)
+    backend = RayBackend(spec, BackendOptions(workers=workers))
     names = list(sizings)
     order = names + [n for k in range(generations) for n in (names if k % 2 == 0 else names[::-1])]
     steps, elapsed = dict.fromkeys(names, 0), dict.fromkeys(names, 0.0)

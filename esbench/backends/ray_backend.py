@@ -7,9 +7,9 @@
 - Each generation the :class:`GenerationTask` (θ + obs-norm stats) is put once; requests carry
   only pair ranges, results only scalars per pair (and a few observation sums).
 - Requests are sized from the worker count (by default one per actor per wave,
-  :func:`~esbench.backends.base.request_ranges`); with more requests than actors, idle actors take
+  :func:`~esbench.backends.requests.request_ranges`); with more requests than actors, idle actors take
   the next one, so faster actors do more. Results are taken as they arrive (``ray.wait``, every
-  ready one at once), keyed by pair index and ordered by the driver (see :mod:`esbench.backends.base`).
+  ready one at once), keyed by pair index and ordered by the driver (see :mod:`esbench.backends.interface`).
   Each actor times its own work, so the driver's time splits into compute and tail (``GenerationTimes``).
 - An actor that dies (process killed, node lost) is replaced and its unfinished request re-run;
   since results depend only on (seed, generation, pair), the generation's result is unchanged.
@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from esbench.backends.base import Backend, GenerationTask, WorkersLostError, WorkerSpec, message_bytes
+from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order
+from esbench.backends.interface import Backend, BackendOptions
 from esbench.backends.local_ray import init_local_ray, join_ray
 from esbench.backends.ray_actor import RolloutActor
 from esbench.backends.stamps import RequestRecord
@@ -66,42 +67,26 @@ class RayBackend(Backend):
     transport = "ray"
 
     def __init__(
-        self,
-        spec: WorkerSpec,
-        workers: int | None = None,
-        ray_address: str | None = None,
-        ref_batch: np.ndarray | None = None,
-        pairs_per_task: int | None = None,
-        worker_timeout_s: float = 300.0,
-        requests_per_worker: int = 1,
-        request_schedule: str = "equal",
-        straggler_factor: float = 3.0,
-        straggler_floor_s: float = 5.0,
-        handoff: bool = True,
+        self, spec: WorkerSpec, options: BackendOptions | None = None, ref_batch: np.ndarray | None = None
     ):
         import ray
 
-        super().__init__(pairs_per_task, requests_per_worker, request_schedule)
+        super().__init__(options)
         self._owns_ray = not ray.is_initialized()
         self._actors: list = []
-        self.straggler_factor = straggler_factor
-        """A request is a straggler after this many times the call's median request time (0: never)."""
-        self.straggler_floor_s = straggler_floor_s
-        """... and never before this many seconds."""
-        self.handoff = handoff
-        """Hand running episodes from a busy actor to an idle one (:mod:`esbench.backends.handoff`)."""
         self._flights = Flights()
         try:
-            self._start(ray, spec, workers, ray_address, ref_batch, worker_timeout_s)
+            self._start(ray, spec, ref_batch)
         except BaseException:  # e.g. Ctrl-C while Ray starts: never leave a half-started Ray behind
             self.close()
             raise
 
-    def _start(self, ray, spec, workers, ray_address, ref_batch, worker_timeout_s) -> None:
+    def _start(self, ray, spec, ref_batch) -> None:
         # Ray's notice that it enabled token authentication (its default for a local Ray, kept: a
         # loopback port is still reachable by every user of a shared machine) goes to the run's
         # notices.txt, not the console (esbench.core.notices).
         adopt(RAY_AUTH_LOGGER)
+        workers, ray_address = self.options.workers, self.options.ray_address
         if self._owns_ray:
             # Never interrupted halfway; and ray.init's own SIGTERM handler (sys.exit) is undone.
             with signals_held():
@@ -116,7 +101,6 @@ class RayBackend(Backend):
                 else usable_cpu_count()
             )
         self.num_workers = int(workers)
-        self.worker_timeout_s = worker_timeout_s
         self.spec = spec
         # Two threads: a request's rollouts, and a handoff or a progress probe asked while they run.
         self._actor_cls = ray.remote(num_cpus=1, max_restarts=0, max_concurrency=2)(RolloutActor)
@@ -171,7 +155,7 @@ class RayBackend(Backend):
         done: set[int] = set()
         durations: list[float] = []  # driver-side seconds of this call's returned requests
         results: dict[int, tuple] = {}
-        asks = HandoffAsks(len(requests)) if method == "run_pairs" and self.handoff else None
+        asks = HandoffAsks(len(requests)) if method == "run_pairs" and self.options.handoff else None
         start = last_progress = time.perf_counter()
         first_idle = None  # when the first actor found no request left
         task_ref = self._task_ref if method == "run_pairs" else None
@@ -179,7 +163,7 @@ class RayBackend(Backend):
         # already here, marks handed off (esbench.backends.handoff.HandoffAsks).
         while len(done) < len(requests) or (asks is not None and asks.by_ref):
             now = time.perf_counter()
-            after = straggler_after(durations, self.straggler_factor, self.straggler_floor_s)
+            after = straggler_after(durations, self.options.straggler_factor, self.options.straggler_floor_s)
             for slot in flights.idle_slots(len(self._actors)):
                 if pending:
                     key = pending.popleft()
@@ -226,10 +210,10 @@ class RayBackend(Backend):
             if asks is not None and self._rerun_lost(asks, now, requests, results, done, pending):
                 last_progress = now  # a new start: the workers-lost clock restarts
             waited = now - last_progress
-            if len(done) < len(requests) and waited > 2 * self.worker_timeout_s:
+            if len(done) < len(requests) and waited > 2 * self.options.worker_timeout_s:
                 raise WorkersLostError(
                     f"all ES workers lost: no result and no step played for {waited:.0f} s "
-                    f"(2 x worker_timeout_s={self.worker_timeout_s:g}) after {self.worker_failures} "
+                    f"(2 x worker_timeout_s={self.options.worker_timeout_s:g}) after {self.worker_failures} "
                     f"worker failures and {self.workers_replaced} replacements"
                 )
         end = time.perf_counter()
@@ -263,7 +247,7 @@ class RayBackend(Backend):
         """Probe the actors not heard from lately (:meth:`_probe`), then kill and replace each hung
         one (stopped or stuck); whether any request finished more steps."""
         stepped = self._probe(now)
-        for slot in self._flights.hung(now, self.worker_timeout_s):
+        for slot in self._flights.hung(now, self.options.worker_timeout_s):
             self._replace(slot, pending, done, self._flights.drop_slot(slot), hung=True)
         return stepped
 
@@ -273,11 +257,11 @@ class RayBackend(Backend):
         whether any has finished more since it was last asked."""
         import ray
 
-        slots = self._flights.to_probe(now, self.worker_timeout_s / 2)
+        slots = self._flights.to_probe(now, self.options.worker_timeout_s / 2)
         if not slots:
             return False
         refs = {self._actors[slot].progress.remote(): slot for slot in slots}
-        wait_s = min(PROBE_WAIT_S, self.worker_timeout_s / 4)
+        wait_s = min(PROBE_WAIT_S, self.options.worker_timeout_s / 4)
         ready, _ = ray.wait(list(refs), num_returns=len(refs), timeout=wait_s)
         answers = dict(zip(ready, self._get_each(ready), strict=True))
         advanced = [self._flights.heard(slot, answers.get(ref), now) for ref, slot in refs.items()]
@@ -289,7 +273,7 @@ class RayBackend(Backend):
         """Forget an ask out past the worker timeout (its actor died or stopped); once every request
         is done and no ask is out, run again whole (never asked again) each request whose given
         episodes' answer was lost (:meth:`HandoffAsks.lost`). Whether any runs again."""
-        asks.expire(now, self.worker_timeout_s)
+        asks.expire(now, self.options.worker_timeout_s)
         if len(done) < len(requests) or asks.by_ref:
             return False
         lost = asks.lost(results, requests)

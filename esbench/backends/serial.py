@@ -9,7 +9,8 @@ import time
 
 import numpy as np
 
-from esbench.backends.base import IN_PROCESS, Backend, GenerationTask, WorkerSpec, message_bytes
+from esbench.backends.base import IN_PROCESS, GenerationTask, WorkerSpec, message_bytes
+from esbench.backends.interface import Backend, BackendOptions
 from esbench.backends.rollout import RolloutWorker
 from esbench.backends.stamps import RequestRecord, stamped_call
 from esbench.es.noise import build_noise_table
@@ -22,14 +23,9 @@ class SerialBackend(Backend):
     transport = IN_PROCESS  # message sizes are measured all the same, but nothing is sent
 
     def __init__(
-        self,
-        spec: WorkerSpec,
-        ref_batch: np.ndarray | None = None,
-        pairs_per_task: int | None = None,
-        requests_per_worker: int = 1,
-        request_schedule: str = "equal",
+        self, spec: WorkerSpec, options: BackendOptions | None = None, ref_batch: np.ndarray | None = None
     ):
-        super().__init__(pairs_per_task, requests_per_worker, request_schedule)
+        super().__init__(options)  # the request sizing; the Ray options have no meaning in-process
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self.worker = RolloutWorker(spec, table, ref_batch)
         self._task: GenerationTask | None = None

@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from esbench.backends import Backend, WorkerSpec, make_backend
+from esbench.backends import Backend, BackendOptions, WorkerSpec, make_backend
 from esbench.backends.rollout import rollout_simulator
 from esbench.core.config import Trial
 from esbench.core.params import field, positive
@@ -121,13 +121,7 @@ class Objective:
         self._own_backend = backend is None
         if backend is None:
             spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=0)  # no noise table
-            backend = make_backend(
-                params.backend,
-                spec,
-                workers=params.workers,
-                ray_address=params.ray_address,
-                ref_batch=ref_batch,
-            )
+            backend = make_backend(params.backend, spec, BackendOptions.of(params), ref_batch)
         self.backend: Backend = backend
 
     @property

@@ -32,6 +32,7 @@ from test_simulators import _worker
 from esbench.backends.base import ChunkRequest, GenerationTask, GenerationTimes, message_bytes
 from esbench.backends.flights import Flights
 from esbench.backends.handoff import handed_off_episodes
+from esbench.backends.interface import BackendOptions
 from esbench.backends.ray_backend import RayBackend
 from esbench.backends.stamps import stamped_call
 
@@ -156,7 +157,8 @@ def _task() -> GenerationTask:
 def _backend(actors: list, task: GenerationTask, worker_timeout_s: float) -> RayBackend:
     """A RayBackend's driver state around ``actors``, without Ray (nothing of ``__init__`` runs)."""
     backend = object.__new__(RayBackend)
-    backend.pairs_per_task, backend.requests_per_worker, backend.request_schedule = None, 1, "equal"
+    # no straggler copies; handoffs on
+    backend.options = BackendOptions(worker_timeout_s=worker_timeout_s, straggler_factor=0.0, handoff=True)
     backend.worker_failures = backend.workers_replaced = backend.requests_reissued = 0
     backend.num_workers = len(actors)
     backend._times = GenerationTimes(workers=len(actors))
@@ -164,9 +166,6 @@ def _backend(actors: list, task: GenerationTask, worker_timeout_s: float) -> Ray
     backend._actors = actors
     backend._task_ref = task  # the actors get the task itself
     backend._on_result = None
-    backend.handoff = True
-    backend.straggler_factor, backend.straggler_floor_s = 0.0, 5.0  # no straggler copies
-    backend.worker_timeout_s = worker_timeout_s
     return backend
 
 

@@ -26,7 +26,7 @@ def evaluate_candidates(
     """Play every candidate's episodes on ``backend``: (returns, lengths, bytes to, bytes from workers).
 
     ``seeds[i]`` are candidate i's episode seeds; returns and lengths are shaped (candidates, episodes).
-    Each episode is one row of :meth:`~esbench.backends.base.Backend.evaluate_thetas` (candidate i's θ
+    Each episode is one row of :meth:`~esbench.backends.interface.Backend.evaluate_thetas` (candidate i's θ
     repeated once per episode), so a candidate's θ travels once per episode.
     """
     episodes = len(seeds[0])

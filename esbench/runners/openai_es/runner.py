@@ -30,8 +30,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from esbench.backends import make_backend
-from esbench.backends.base import Backend, GenerationTask, WorkerSpec
+from esbench.backends import Backend, BackendOptions, make_backend
+from esbench.backends.base import GenerationTask, WorkerSpec
 from esbench.backends.rollout import rollout_simulator
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import EsbenchError
@@ -214,21 +214,10 @@ class OpenAIESRunner(Runner):
             noise_seed=params.noise_seed,
         )
         simulator = rollout_simulator(trial.env, self._policy)
-        self._backend = backend = make_backend(
-            params.backend,
-            spec,
-            workers=params.workers,
-            ray_address=params.ray_address,
-            ref_batch=ref_batch,
-            pairs_per_task=params.pairs_per_task,
-            worker_timeout_s=params.worker_timeout_s,
-            requests_per_worker=params.requests_per_worker,
-            request_schedule=params.request_schedule,
-            straggler_factor=params.straggler_factor,
-            straggler_floor_s=params.straggler_floor_s,
-            # episodes move only on the batched simulator, one per half: elsewhere no actor is asked
-            handoff=simulator == "batched" and params.episodes_per_pair == 1,
-        )
+        # episodes move only on the batched simulator, one per half: elsewhere no actor is asked
+        handoff = simulator == "batched" and params.episodes_per_pair == 1
+        options = BackendOptions.of(params, handoff=handoff)  # the params' backend options, by name
+        self._backend = backend = make_backend(params.backend, spec, options, ref_batch)
         self.info["cores"] = backend.num_workers
         self.info["backend"] = params.backend
         self.info["simulator"] = simulator

@@ -191,7 +191,8 @@ class SB3Actor:
 
 
 class SB3Runner(CheckpointedRunner, Runner):
-    """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
+    """Shared runner for SB3 algorithms; subclasses set ``algo``, ``Params`` and ``model_class`` (the
+    on- and off-policy ones through a table row, :mod:`.algorithms`)."""
 
     packages = ("stable_baselines3", "sb3_contrib")
     policy_types: tuple[str, ...] = ("mlp", "cnn")

@@ -1,10 +1,12 @@
 """Stable-Baselines3 off-policy runners: SAC (Haarnoja et al. 2018) and TD3 (Fujimoto et al. 2018).
 
-They share :class:`~esbench.runners.sb3.base.SB3Runner` with the on-policy runners: the same
-callback (a "rollout" is ``train_freq`` steps per env, one step by default, so a run stops at most
-``train_freq * n_envs`` steps past the budget), the same actor, envs, seeds and ``hyperparams:
-rl-zoo`` (the vendored ``sac.yml``, ``td3.yml``). The network is the suite's ``policy`` for the actor
-and for each Q-critic (``net_arch: {pi: hidden, qf: hidden}``); ``info.num_params`` counts the actor.
+They are the rows of :data:`OFF_POLICY`, made into classes on :class:`OffPolicyRunner` by
+:mod:`.algorithms`, and share :class:`~esbench.runners.sb3.base.SB3Runner` with the on-policy
+runners: the same callback (a "rollout" is ``train_freq`` steps per env, one step by default, so a
+run stops at most ``train_freq * n_envs`` steps past the budget), the same actor, envs, seeds and
+``hyperparams: rl-zoo`` (the vendored ``sac.yml``, ``td3.yml``). The network is the suite's
+``policy`` for the actor and for each Q-critic (``net_arch: {pi: hidden, qf: hidden}``);
+``info.num_params`` counts the actor.
 
 ``resources.cores``: N envs, each in its own process (``vec_env: subproc``), and N torch threads for
 the updates. Extra cores collect experience faster; they do not add updates: SB3 takes
@@ -35,7 +37,8 @@ from esbench.core.params import field
 from esbench.envs import make_env
 from esbench.policies import torch_activation
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
-from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.algorithms import SB3Algorithm, TableRunner, runner_classes
+from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck
 from esbench.runners.sb3.tuning import model_policy_kwargs
 
 #: float32 values a replay buffer keeps per transition at the least (observation, next observation,
@@ -114,8 +117,9 @@ def _action_space(env_ref: str) -> gym.Space:
         env.close()
 
 
-class OffPolicyRunner(SB3Runner):
-    """Shared runner for SAC and TD3: actor and Q-critics from the suite's policy, mlp only."""
+class OffPolicyRunner(TableRunner):
+    """Shared runner for SAC and TD3 (the rows of :data:`OFF_POLICY`): actor and Q-critics from the
+    suite's policy, mlp only."""
 
     policy_types = ("mlp",)
     """Image observations would need a replay buffer of frames: SAC/TD3 train mlp policies only."""
@@ -171,37 +175,27 @@ class OffPolicyRunner(SB3Runner):
         return {"rollout_steps": params.train_freq * params.n_envs}
 
 
-class SACRunner(OffPolicyRunner):
-    """SAC, soft actor-critic (Haarnoja et al. 2018), from SB3."""
+def td3_model_kwargs(kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
+    """TD3's keywords: ``noise_type``/``noise_std`` as SB3's ``action_noise``; no gSDE keywords (TD3
+    has none)."""
+    for name in ("noise_type", "noise_std", "use_sde", "sde_sample_freq"):
+        kwargs.pop(name)
+    space = venv.action_space
+    if params.noise_type == "normal" and isinstance(space, gym.spaces.Box):  # Box: checked at validation
+        dims = space.shape[-1]
+        kwargs["action_noise"] = NormalActionNoise(np.zeros(dims), params.noise_std * np.ones(dims))
+    return kwargs
 
-    algo = "sb3_sac"
-    Params = SACParams
-    tune_space = SAC_TUNE_SPACE
 
-    @classmethod
-    def model_class(cls) -> type[BaseAlgorithm]:
-        """``stable_baselines3.SAC``."""
-        return SAC
-
-
-class TD3Runner(OffPolicyRunner):
-    """TD3, twin delayed DDPG (Fujimoto et al. 2018), from SB3."""
-
-    algo = "sb3_td3"
-    Params = TD3Params
-    tune_space = TD3_TUNE_SPACE
-
-    @classmethod
-    def model_class(cls) -> type[BaseAlgorithm]:
-        """``stable_baselines3.TD3``."""
-        return TD3
-
-    def model_kwargs(self, kwargs: dict[str, Any], params: Any, venv: VecEnv) -> dict[str, Any]:
-        """``noise_type``/``noise_std`` as SB3's ``action_noise``; no gSDE keywords (TD3 has none)."""
-        for name in ("noise_type", "noise_std", "use_sde", "sde_sample_freq"):
-            kwargs.pop(name)
-        space = venv.action_space
-        if params.noise_type == "normal" and isinstance(space, gym.spaces.Box):  # Box: checked at validation
-            dims = space.shape[-1]
-            kwargs["action_noise"] = NormalActionNoise(np.zeros(dims), params.noise_std * np.ones(dims))
-        return kwargs
+#: The off-policy algorithms, one row each (:mod:`.algorithms`), in the registry's order.
+OFF_POLICY: tuple[SB3Algorithm, ...] = (
+    SB3Algorithm(
+        algo="sb3_sac", class_name="SACRunner", model=SAC, params=SACParams, tune_space=SAC_TUNE_SPACE,
+        doc="SAC, soft actor-critic (Haarnoja et al. 2018), from SB3.",
+    ),
+    SB3Algorithm(
+        algo="sb3_td3", class_name="TD3Runner", model=TD3, params=TD3Params, tune_space=TD3_TUNE_SPACE,
+        doc="TD3, twin delayed DDPG (Fujimoto et al. 2018), from SB3.", model_kwargs=td3_model_kwargs,
+    ),
+)  # fmt: skip
+SACRunner, TD3Runner = runner_classes(OffPolicyRunner, OFF_POLICY, __name__)

@@ -1,9 +1,10 @@
 """Stable-Baselines3 on-policy runners: TRPO (sb3-contrib), A2C (the synchronous A3C) and PPO.
 
-All three share :class:`OnPolicyRunner` (on :class:`~esbench.runners.sb3.base.SB3Runner`, which
-holds what every SB3 runner shares: params become the algorithm's keyword arguments, the network is
-the suite's ``policy``, :class:`~esbench.runners.sb3.base.MetricsCallback` stops training at the
-first rollout boundary at or past the budget). ``hyperparams: rl-zoo`` fills in rl-baselines3-zoo's
+All three are rows of :data:`ON_POLICY`, made into classes on :class:`OnPolicyRunner` by
+:mod:`.algorithms`; it is an :class:`~esbench.runners.sb3.base.SB3Runner`, which holds what every
+SB3 runner shares (params become the algorithm's keyword arguments, the network is the suite's
+``policy``, :class:`~esbench.runners.sb3.base.MetricsCallback` stops training at the first rollout
+boundary at or past the budget). ``hyperparams: rl-zoo`` fills in rl-baselines3-zoo's
 tuned values for the env (:mod:`.rl_zoo`); VecNormalize, ``lin_`` schedules and ``policy_kwargs``
 are in :mod:`.tuning`.
 """
@@ -16,14 +17,14 @@ from typing import Any, Literal
 
 from sb3_contrib import TRPO
 from stable_baselines3 import A2C, PPO
-from stable_baselines3.common.base_class import BaseAlgorithm
 
 from esbench.core.config import Budget, PolicySpec, Trial
 from esbench.core.errors import ConfigError
 from esbench.core.params import field
 from esbench.envs import parse_env_ref
 from esbench.runners.resources import FLOAT32_BYTES, memory_problems
-from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck, SB3Runner
+from esbench.runners.sb3.algorithms import SB3Algorithm, TableRunner, runner_classes
+from esbench.runners.sb3.base import N_ENVS_DOC, VEC_ENV_DOC, SB3ParamsCheck
 from esbench.runners.sb3.rl_zoo import zoo_table
 from esbench.runners.sb3.training_envs import ATARI_WRAPPER_DOC
 from esbench.runners.sb3.tuning import A2C_TUNE_SPACE, PPO_TUNE_SPACE, TRPO_TUNE_SPACE, learn_timesteps
@@ -112,8 +113,8 @@ class TRPOParams(_OnPolicyParamsCheck):
 # -- runners -------------------------------------------------------------------------------------------
 
 
-class OnPolicyRunner(SB3Runner):
-    """Shared runner for SB3 on-policy algorithms; subclasses set ``algo``, ``Params`` and ``model_class``."""
+class OnPolicyRunner(TableRunner):
+    """Shared runner for SB3 on-policy algorithms; each is a row of :data:`ON_POLICY`."""
 
     update_name = "rollouts"
 
@@ -189,40 +190,19 @@ class OnPolicyRunner(SB3Runner):
         return {"rollout_steps": params.n_steps * params.n_envs}
 
 
-class A2CRunner(OnPolicyRunner):
-    """A2C, the synchronous variant of A3C (Mnih et al. 2016), from SB3."""
-
-    algo = "sb3_a2c"
-    Params = A2CParams
-    tune_space = A2C_TUNE_SPACE
-
-    @classmethod
-    def model_class(cls) -> type[BaseAlgorithm]:
-        """``stable_baselines3.A2C``."""
-        return A2C
-
-
-class PPORunner(OnPolicyRunner):
-    """PPO (Schulman et al. 2017), from SB3."""
-
-    algo = "sb3_ppo"
-    Params = PPOParams
-    tune_space = PPO_TUNE_SPACE
-
-    @classmethod
-    def model_class(cls) -> type[BaseAlgorithm]:
-        """``stable_baselines3.PPO``."""
-        return PPO
-
-
-class TRPORunner(OnPolicyRunner):
-    """TRPO (Schulman et al. 2015), from sb3-contrib."""
-
-    algo = "sb3_trpo"
-    Params = TRPOParams
-    tune_space = TRPO_TUNE_SPACE
-
-    @classmethod
-    def model_class(cls) -> type[BaseAlgorithm]:
-        """``sb3_contrib.TRPO``."""
-        return TRPO
+#: The on-policy algorithms, one row each (:mod:`.algorithms`), in the registry's order.
+ON_POLICY: tuple[SB3Algorithm, ...] = (
+    SB3Algorithm(
+        algo="sb3_trpo", class_name="TRPORunner", model=TRPO, params=TRPOParams, tune_space=TRPO_TUNE_SPACE,
+        doc="TRPO (Schulman et al. 2015), from sb3-contrib.",
+    ),
+    SB3Algorithm(
+        algo="sb3_a2c", class_name="A2CRunner", model=A2C, params=A2CParams, tune_space=A2C_TUNE_SPACE,
+        doc="A2C, the synchronous variant of A3C (Mnih et al. 2016), from SB3.",
+    ),
+    SB3Algorithm(
+        algo="sb3_ppo", class_name="PPORunner", model=PPO, params=PPOParams, tune_space=PPO_TUNE_SPACE,
+        doc="PPO (Schulman et al. 2017), from SB3.",
+    ),
+)  # fmt: skip
+TRPORunner, A2CRunner, PPORunner = runner_classes(OnPolicyRunner, ON_POLICY, __name__)

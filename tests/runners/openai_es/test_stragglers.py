@@ -88,7 +88,7 @@ def test_stopped_actor_is_bypassed_then_replaced_and_theta_unchanged(ray_session
                 # Keep the driver here until the stopped actor's request is older than the timeout,
                 # so the hung check that follows this result must replace it.
                 reissue_seen.append(time.perf_counter())
-                time.sleep(b.worker_timeout_s + 1.0)
+                time.sleep(b.options.worker_timeout_s + 1.0)
 
         backend._on_result = hook
         return backend
