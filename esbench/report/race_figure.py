@@ -1,7 +1,8 @@
 """The race figure: eval return against training wall-clock, against total wall-clock with set-up,
 and against env steps, one row of three panels per (env, cores) the race ran on.
 
-The same quiet runs as the race's tables (:func:`esbench.report.race.equal_cores_table` leaves
+Runs on a wall-clock budget only (a suite made as a race, ``budget.wall_clock_s``); the same quiet
+runs as the race's tables (:func:`esbench.report.race.equal_cores_table` leaves
 busy ones out): a line per algorithm, the mean over seeds with the min-max band over them (a race has
 a few seeds, so the band shows every seed's range, as GoodAI's figures do). The middle panel moves
 each run's curve right by its own set-up time (``info.setup_s``: Ray start, env construction), so
@@ -10,6 +11,8 @@ out. A run without a set-up time is left out of the middle panel only.
 """
 
 from __future__ import annotations
+
+import json
 
 import matplotlib
 import numpy as np
@@ -31,11 +34,22 @@ PANELS = (
 )
 
 
+def wall_clock_budget(config_json: str) -> bool:
+    """Whether a run's stored config gives it a wall-clock budget (``budget.wall_clock_s``)."""
+    try:
+        budget = json.loads(config_json).get("budget") or {}
+    except (TypeError, ValueError, AttributeError):
+        return False
+    return isinstance(budget, dict) and budget.get("wall_clock_s") is not None
+
+
 def race_groups(data: ReportData) -> list[tuple[str, int, pd.DataFrame]]:
     """(env, cores, quiet usable runs) of every env and core count with a race: at least two labels
-    of quiet runs that know their cores."""
+    of quiet runs that know their cores and ran on a wall-clock budget (a suite made as a race; runs
+    on a step budget are compared at equal steps by the other sections)."""
     out = []
     usable = data.usable[data.usable.cores.notna() & ~data.usable.busy.astype(bool)]
+    usable = usable[[wall_clock_budget(c) for c in usable.config_json]]
     for env in data.envs:
         at_env = usable[usable.env == env]
         for cores in sorted(set(at_env.cores)):

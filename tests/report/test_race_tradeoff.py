@@ -50,7 +50,8 @@ def race(tmp_path):
                 steps = np.arange(0, 11) * per_eval
                 wall = np.linspace(0.0, seconds, 11)
                 config = {"suite": root.name, "label": label, "algo": algo, "env": "Env-v0", "seed": seed,
-                          "budget": {"timesteps": 10 * per_eval}, "resources": {"cores": cores},
+                          "budget": {"timesteps": 10 * per_eval, "wall_clock_s": 1200},
+                          "resources": {"cores": cores},
                           "params": {}}  # fmt: skip
                 metrics = {"timesteps": metric(steps, steps), "wall_clock_s": metric(steps, wall),
                            "eval.return_mean": metric(steps, 1000.0 * wall / seconds)}  # fmt: skip
@@ -153,3 +154,13 @@ def test_a_report_with_a_race_has_its_section_second_and_its_figure(race, tmp_pa
     assert "0 runs left out because the host was busy" in html
     assert (tmp_path / "out" / "figures" / "race.png").is_file()
     assert (tmp_path / "out" / "tables" / "race_tradeoff.csv").is_file()
+
+
+def test_only_runs_on_a_wall_clock_budget_make_a_race():
+    """Runs on a step budget at equal cores are compared at equal steps by the other sections; the
+    race (its section and figure) is a suite made as one, with budget.wall_clock_s."""
+    from esbench.report.race_figure import wall_clock_budget
+
+    assert wall_clock_budget('{"budget": {"timesteps": 100, "wall_clock_s": 1200}}')
+    assert not wall_clock_budget('{"budget": {"timesteps": 100, "wall_clock_s": null}}')
+    assert not wall_clock_budget('{"budget": {"timesteps": 100}}') and not wall_clock_budget("not json")
