@@ -49,7 +49,7 @@ def race_groups(data: ReportData) -> list[tuple[str, int, pd.DataFrame]]:
     on a step budget are compared at equal steps by the other sections)."""
     out = []
     usable = data.usable[data.usable.cores.notna() & ~data.usable.busy.astype(bool)]
-    usable = usable[[wall_clock_budget(c) for c in usable.config_json]]
+    usable = usable.loc[usable.config_json.map(wall_clock_budget).astype(bool)]  # empty stays a frame
     for env in data.envs:
         at_env = usable[usable.env == env]
         for cores in sorted(set(at_env.cores)):

@@ -164,3 +164,13 @@ def test_only_runs_on_a_wall_clock_budget_make_a_race():
     assert wall_clock_budget('{"budget": {"timesteps": 100, "wall_clock_s": 1200}}')
     assert not wall_clock_budget('{"budget": {"timesteps": 100, "wall_clock_s": null}}')
     assert not wall_clock_budget('{"budget": {"timesteps": 100}}') and not wall_clock_budget("not json")
+
+
+def test_no_usable_run_makes_no_race(tmp_path):
+    """A store with no completed run (every run failed, or none yet) has no race: the race's filter
+    keeps an empty frame a frame (CI at 0bd3296: every such report crashed in race_groups)."""
+    from esbench.report.race_figure import race_figure, race_groups
+
+    (tmp_path / "empty").mkdir()
+    data = prepare(load_frames([FileRunStore(tmp_path / "empty")]), ReportOptions())
+    assert race_groups(data) == [] and race_figure(data) is None
