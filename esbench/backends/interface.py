@@ -167,27 +167,18 @@ class Backend(abc.ABC):
         thetas = np.asarray(thetas, dtype=np.float32)
         if thetas.ndim != 2 or len(env_seeds) != thetas.shape[0]:
             raise ValueError(f"need (k, num_params) thetas and k seeds, got {thetas.shape}, {len(env_seeds)}")
-        requests = [
-            ThetaRequest(
-                start=a,
-                thetas=thetas[a : a + per_task],
-                env_seeds=tuple(int(s) for s in env_seeds[a : a + per_task]),
-                episode_cap=episode_cap,
-                obs_mean=obs_mean,
-                obs_std=obs_std,
-            )
-            if save_obs is None or not any(save_obs[a : a + per_task])
-            else ThetaStatsRequest(
-                start=a,
-                thetas=thetas[a : a + per_task],
-                env_seeds=tuple(int(s) for s in env_seeds[a : a + per_task]),
-                episode_cap=episode_cap,
-                obs_mean=obs_mean,
-                obs_std=obs_std,
-                save_obs=tuple(bool(v) for v in save_obs[a : a + per_task]),
-            )
-            for a in range(0, thetas.shape[0], per_task)
-        ]
+
+        def request(a: int) -> ThetaRequest:
+            rows = slice(a, a + per_task)
+            common: dict[str, Any] = {
+                "start": a, "thetas": thetas[rows], "env_seeds": tuple(int(s) for s in env_seeds[rows]),
+                "episode_cap": episode_cap, "obs_mean": obs_mean, "obs_std": obs_std,
+            }  # fmt: skip
+            if save_obs is None or not any(save_obs[rows]):
+                return ThetaRequest(**common)
+            return ThetaStatsRequest(**common, save_obs=tuple(bool(v) for v in save_obs[rows]))
+
+        requests = [request(a) for a in range(0, thetas.shape[0], per_task)]
         failures0 = self.worker_failures
         self._times = GenerationTimes(workers=self.num_workers)
         sized = self._run_requests("evaluate_thetas", requests)
