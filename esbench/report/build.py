@@ -32,7 +32,7 @@ from esbench.report.options import ReportOptions
 from esbench.report.projection import projection_table
 from esbench.report.published import compute_table, published_steps_table
 from esbench.report.race_figure import race_figure
-from esbench.report.race_tradeoff import speedup_table, tradeoff_table
+from esbench.report.race_tradeoff import es_labels, speedup_table, tradeoff_table
 from esbench.report.sections import SECTIONS, Context, build_sections, opening_section
 from esbench.report.tuning import tuning_report
 from esbench.stores.atomic import atomic_write_text
@@ -46,11 +46,6 @@ def write_csv(frame: pd.DataFrame, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, frame.to_csv(index=False, float_format=CSV_FLOAT, lineterminator="\n"))
     return path
-
-
-def es_labels(data: tb.ReportData) -> list[str]:
-    """The labels of the ES's configurations (algo ``openai_es``), sorted: the race's trade-off side."""
-    return sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
 
 
 def compute_tables(data: tb.ReportData) -> dict[str, pd.DataFrame]:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from esbench.report.tables import ReportData
+
 TRADEOFF_COLUMNS = [
     "env", "cores", "es", "other", "threshold", "target", "es_seconds", "other_seconds",
     "time_gain_training", "time_gain_with_setup", "es_steps", "other_steps", "steps_price",
@@ -29,6 +31,11 @@ SPEEDUP_COLUMNS = [
     "env", "label", "threshold", "base_cores", "cores", "base_seconds", "seconds",
     "speedup_training", "speedup_with_setup",
 ]  # fmt: skip
+
+
+def es_labels(data: ReportData) -> list[str]:
+    """The labels of the ES's configurations (algo ``openai_es``), sorted: the trade-off's ES side."""
+    return sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
 
 
 def _ratio(num: float, den: float) -> float:

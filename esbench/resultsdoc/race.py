@@ -16,7 +16,7 @@ from __future__ import annotations
 import pandas as pd
 
 from esbench.report import race as rc
-from esbench.report.race_tradeoff import speedup_table, tradeoff_table
+from esbench.report.race_tradeoff import es_labels, speedup_table, tradeoff_table
 from esbench.report.sections.race import levels_display, speedup_display, tradeoff_display
 from esbench.report.tables import ReportData
 from esbench.resultsdoc.manifest import Manifest
@@ -37,8 +37,7 @@ def race_levels(data: ReportData) -> pd.DataFrame:
 
 def race_tradeoff(data: ReportData) -> pd.DataFrame:
     """The ES's time gain (training; with set-up) and price in env steps, per level and algorithm."""
-    es = sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
-    return tradeoff_display(tradeoff_table(rc.equal_cores_table(data), es))
+    return tradeoff_display(tradeoff_table(rc.equal_cores_table(data), es_labels(data)))
 
 
 def race_speedup(data: ReportData) -> pd.DataFrame:

@@ -23,7 +23,7 @@ from runfixture import metric, run_doc, write_run
 from esbench.report import ReportOptions
 from esbench.report import race as rc
 from esbench.report.loader import load_frames
-from esbench.report.race_tradeoff import speedup_table, tradeoff_table
+from esbench.report.race_tradeoff import es_labels, speedup_table, tradeoff_table
 from esbench.report.tables import prepare
 from esbench.stores.file_store import FileRunStore
 
@@ -83,8 +83,7 @@ def test_the_race_keeps_each_core_count_with_its_own_reference(race):
 
 def test_the_trade_off_gives_the_time_gain_both_ways_and_the_price_in_steps(race):
     table, data = race
-    es_labels = sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
-    trade = tradeoff_table(table, es_labels)
+    trade = tradeoff_table(table, es_labels(data))
     row = _one(trade, cores=2, threshold="25%")
     assert row.es == "ES (race-2core)" and row.other == "TRPO (race-2core)"
     assert row.time_gain_training == pytest.approx(5.0)
