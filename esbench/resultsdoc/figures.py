@@ -1,6 +1,7 @@
-"""The evidence document's figures: the population study's learning curves, one figure per env with
-one line per population (seed mean, min-max band over seeds), by env steps and by update, written to
-``docs/figures/``."""
+"""The evidence document's figures, written to ``docs/figures/``: the population study's learning
+curves, one figure per env with one line per population (seed mean, min-max band over seeds), by env
+steps and by update; and the race's figure (the report's own, :mod:`esbench.report.race_figure`:
+return against training wall-clock, wall-clock with set-up and env steps), one per race store."""
 
 from __future__ import annotations
 
@@ -70,13 +71,35 @@ def population_figures(data: ReportData, store: str, out_dir: Path) -> list[Path
     return written
 
 
+def race_figure_path(root: Path, store: str) -> Path:
+    """Where a race store's figure goes: ``docs/figures/<store>-race.png`` (the README links it)."""
+    return root / "docs" / "figures" / f"{store}-race.png"
+
+
+def write_race_figure(data: ReportData, path: Path) -> Path | None:
+    """The report's race figure of ``data`` as a PNG at ``path``; None (nothing written) without a race."""
+    from esbench.report.race_figure import race_figure
+
+    fig = race_figure(data)
+    if fig is None:
+        return None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110, metadata={"Software": None})
+    return path
+
+
 def write_figures(root: Path) -> list[Path]:
-    """Draw the figures of every store whose views include ``population``."""
+    """Draw the figures of every store whose views include ``population`` or ``race``."""
     results = root / "results"
     written: list[Path] = []
     for entry in load_manifest(results).stores:
-        if "population" in entry.views:
+        if "population" in entry.views or "race" in entry.views:
             data = store_data(results, entry)
-            if data is not None:
+            if data is None:
+                continue
+            if "population" in entry.views:
                 written += population_figures(data, entry.path, root / "docs" / "figures")
+            if "race" in entry.views:
+                race = write_race_figure(data, race_figure_path(root, entry.path))
+                written += [race] if race is not None else []
     return written

@@ -45,8 +45,29 @@ def race_speedup(data: ReportData) -> pd.DataFrame:
     return speedup_display(speedup_table(rc.equal_cores_table(data)))
 
 
-def race_block(manifest: Manifest, data: dict[str, ReportData | None]) -> str:
-    """The README's race block (module docstring) between :data:`BEGIN` and :data:`END`."""
+def runs_line(race: pd.DataFrame) -> str:
+    """How many quiet runs (seeds) each algorithm's numbers rest on, per core count, and how many busy
+    runs were left out: ``At 2 cores: ES 1 seed, TRPO 1 seed; no busy run left out.``"""
+    if race.empty:
+        return "No quiet run.\n"
+    cells = race.drop_duplicates(["cores", "label"])
+    lines = []
+    for cores, group in cells.groupby("cores", sort=True):
+        counts = ", ".join(
+            f"{r.label} {int(r.runs)} seed{'s' if int(r.runs) != 1 else ''}" for r in group.itertuples()
+        )
+        busy = int(group.busy_left_out.sum())
+        left = "no busy run left out" if busy == 0 else f"{busy} busy run{'s' if busy != 1 else ''} left out"
+        lines.append(f"At {int(cores)} core{'s' if int(cores) != 1 else ''}: {counts}; {left}.")
+    return " ".join(lines) + "\n"
+
+
+def race_block(
+    manifest: Manifest, data: dict[str, ReportData | None], figure_exists=lambda store: False
+) -> str:
+    """The README's race block (module docstring) between :data:`BEGIN` and :data:`END`; a race
+    store's figure (``docs/figures/<store>-race.png``, :mod:`esbench.resultsdoc.figures`) is linked
+    under its table where ``figure_exists(store)`` says it was drawn."""
     entries = [e for e in manifest.stores if VIEW in e.views]
     found = [(e, d) for e in entries if (d := data.get(e.path)) is not None and not d.usable.empty]
     if not found:
@@ -62,5 +83,11 @@ def race_block(manifest: Manifest, data: dict[str, ReportData | None]) -> str:
         trade = race_tradeoff(d)
         most = trade[trade.cores == str(max(int(c) for c in trade.cores))] if len(trade) else trade
         parts.append(f"**{entry.title}** (`results/{entry.path}/`; every number from its quiet runs):\n")
+        parts.append(runs_line(rc.equal_cores_table(d)))
         parts.append(md_table(most) if len(most) else "No level reached by the ES and another algorithm.\n")
+        if figure_exists(entry.path):
+            parts.append(
+                f"![The race: return against training wall-clock, with set-up, and env steps]"
+                f"(docs/figures/{entry.path}-race.png)\n"
+            )
     return f"{BEGIN}\n" + "\n".join(parts) + f"{END}"

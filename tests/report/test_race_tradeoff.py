@@ -138,8 +138,30 @@ def test_the_evidence_documents_give_the_race_from_the_same_tables(race):
     assert block.startswith(BEGIN) and block.endswith(END)
     assert "| 2 | 25% | ES (race-2core) | TRPO (race-2core) | 5.00 | 2.07 | 10.00 |" in block
     assert "| 1 |" not in block  # the README gives the race at the most cores it ran on
+    # how many seeds each number rests on, per core count (two of each here, none busy)
+    assert "At 2 cores: ES (race-2core) 2 seeds, TRPO (race-2core) 2 seeds; no busy run left out." in block
+    assert "At 1 core: ES (race-1core) 2 seeds" in block
+    assert "docs/figures/race-2core-race.png" not in block  # no figure drawn: none linked
+    drawn = race_block(manifest, {"race-2core": data}, lambda store: store == "race-2core")
+    assert "](docs/figures/race-2core-race.png)" in drawn
     empty = race_block(manifest, {"race-2core": None})
     assert "has not run yet" in empty and "|" not in empty
+
+
+def test_the_evidence_documents_draw_the_race_figure(race, tmp_path):
+    """scripts/results.sh draws a race store's figure (the report's own) where the README links it;
+    a store without a race draws none."""
+    from esbench.resultsdoc.figures import race_figure_path, write_race_figure
+
+    _, data = race
+    path = write_race_figure(data, race_figure_path(tmp_path, "race-2core"))
+    assert path == tmp_path / "docs" / "figures" / "race-2core-race.png"
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 10_000
+    lone = data.usable[data.usable.label.str.startswith("ES")]
+    import dataclasses
+
+    alone = dataclasses.replace(data, usable=lone)  # one algorithm: no race, no figure
+    assert write_race_figure(alone, tmp_path / "none.png") is None and not (tmp_path / "none.png").exists()
 
 
 def test_a_report_with_a_race_has_its_section_second_and_its_figure(race, tmp_path):
