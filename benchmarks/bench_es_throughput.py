@@ -60,6 +60,7 @@ from esbench.es.episode_cap import EpisodeCap
 from esbench.es.state import ESState, UpdateConfig
 from esbench.es.update import es_update
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.openai_es.generation import run_generation
 from esbench.runners.openai_es.metrics import time_metrics
 from esbench.runners.openai_es.params import OpenAIESParams
 
@@ -264,7 +265,7 @@ def es_rates(
                 action_noise_std=0.01,
                 calc_obstat_prob=0.01,
             )
-            result = backend.run_generation(task, population)
+            result = run_generation(backend, task, population)
             clock = time.perf_counter()
             es_update(state, result, backend.noise_table, config)
             update_s = time.perf_counter() - clock

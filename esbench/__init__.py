@@ -10,7 +10,9 @@ The plugin API (stable, docs/plugins.md) is what an outside runner or env packag
 its parts :class:`Budget`, :class:`EvalSpec`, :class:`PolicySpec`, :func:`field` (a documented
 param), :class:`Actor` and :class:`FunctionActor` (what the eval protocol plays), :func:`make_env`,
 :func:`derive_rng` and :func:`derive_seed` (seeds derived from the run seed), :class:`MemoryWriter`
-(metrics in memory, for tests), and :mod:`esbench.testing` (``check_runner``).
+(metrics in memory, for tests), :mod:`esbench.testing` (``check_runner``), and the backends' worker
+protocol (:class:`WorkerRequest`, :class:`WorkerContext`, :class:`RequestsResult`: work of a family's
+own on the workers, as the GA's).
 
 Every name is imported on first use, so ``import esbench`` (and ``esbench --help``) pays for
 neither pandas nor torch nor gymnasium.
@@ -51,6 +53,10 @@ _LAZY = {
     "derive_seed": "esbench.core.seeding",
     "make_env": "esbench.envs",
     "FunctionActor": "esbench.runners.evaluation",
+    # The backends' worker protocol: a family's own work on the ES's workers (the GA's offspring).
+    "WorkerRequest": "esbench.backends.protocol",
+    "WorkerContext": "esbench.backends.protocol",
+    "RequestsResult": "esbench.backends.protocol",
 }
 
 __all__ = ["DISTRIBUTION", "__version__", *sorted(_LAZY)]

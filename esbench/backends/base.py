@@ -148,8 +148,9 @@ class ThetaStatsResult(ThetaResult):
 
 @dataclasses.dataclass(kw_only=True)
 class GenerationTimes:
-    """Driver wall-clock seconds of one
-    :meth:`~esbench.backends.interface.Backend.run_generation`, by part (module docstring).
+    """Driver wall-clock seconds of one backend call (an ES generation,
+    :func:`~esbench.runners.openai_es.generation.run_generation`, or another), by part (module
+    docstring).
 
     ``put + compute + tail + gather + obstat`` is the call's wall time up to float rounding (the
     leftover, e.g. building requests, is in ``gather``). ``busy``: worker compute seconds summed
@@ -173,7 +174,7 @@ class GenerationTimes:
 
     def wall(self) -> float:
         """The parts' sum: the driver's wall time in
-        :meth:`~esbench.backends.interface.Backend.run_generation`."""
+        :func:`~esbench.runners.openai_es.generation.run_generation`."""
         return self.put + self.compute + self.tail + self.gather + self.obstat
 
 

@@ -1,12 +1,10 @@
-"""The backend interface: :class:`Backend` (ES generations and full-vector evaluations on workers)
-and :class:`BackendOptions`, the options every backend is built with, declared once here.
+"""The backend interface: :class:`Backend` (ES generations, full-vector evaluations and any family's
+requests, :mod:`esbench.backends.protocol`, on workers) and :class:`BackendOptions`, the options
+every backend is built with, declared once here.
 
-Generation sizing, deterministic by construction: pairs are numbered 0, 1, 2, ...; a first wave
-runs pairs ``[0, population)``. If ``min_steps`` is set and those pairs took fewer env steps,
-further waves run the next pairs, sized from the mean steps per pair so far, until the steps
-are reached (the reference stops on episodes AND timesteps; the rule is
-:func:`esbench.es.sampling.further_pairs`). Every pair run is used in the update, so the result
-depends only on (run seed, generation, pair index), never on timing or worker count.
+The ES's generation loop (its waves of mirrored pairs, sized deterministically) is the ES's own,
+:func:`esbench.runners.openai_es.generation.run_generation`, over this interface's primitives
+(:meth:`Backend.start_call`, :meth:`Backend.send_task`, :meth:`Backend.run_pairs`).
 
 The messages a backend sends and receives, and what its calls return, are in
 :mod:`esbench.backends.base`; the backends themselves in :mod:`esbench.backends.serial` and
@@ -26,16 +24,13 @@ import numpy as np
 from esbench.backends.base import (
     ChunkRequest,
     ChunkResult,
-    GenerationResult,
-    GenerationTask,
     GenerationTimes,
     ThetaEvalResult,
     ThetaRequest,
     ThetaStatsRequest,
     message_bytes,
 )
-from esbench.backends.requests import request_ranges
-from esbench.es.sampling import further_pairs
+from esbench.backends.protocol import RUN_REQUEST, RequestsResult, WorkerRequest
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -100,50 +95,23 @@ class Backend(abc.ABC):
         self._times = GenerationTimes()
         """The running generation's times; :meth:`_run_requests` adds compute, tail and busy."""
 
-    # -- the ES ----------------------------------------------------------------------------
-    def run_generation(self, task: GenerationTask, population: int, min_steps: int = 0) -> GenerationResult:
-        """Run at least ``population`` mirrored pairs (and ``min_steps`` env steps) of ``task``."""
-        times = self._times = GenerationTimes(workers=self.num_workers)
-        clock = time.perf_counter()
-        results: list[ChunkResult] = []
-        sent = self._send_task(task)
-        now = time.perf_counter()
-        times.put, clock = now - clock, now
-        received, failures0 = 0, self.worker_failures
-        start, stop, steps, wave_index = 0, population, 0, 0
-        while True:
-            options = self.options
-            ranges = request_ranges(
-                start,
-                stop,
-                self.num_workers,
-                options.requests_per_worker,
-                options.pairs_per_task,
-                options.request_schedule,
-            )
-            requests = [ChunkRequest(task.generation, a, b) for a, b in ranges]
-            stamped = len(times.records)
-            sized = self._run_requests("run_pairs", requests)  # adds compute, tail, busy and records
-            for record in times.records[stamped:]:
-                record.wave = wave_index
-            wave_index += 1
-            wave = [result for result, _ in sized]
-            sent += sum(message_bytes(r) for r in requests)
-            received += sum(nbytes for _, nbytes in sized)
-            results.extend(wave)
-            times.requests += len(requests)
-            steps += int(sum(int(r.lengths.sum()) for r in wave))
-            more = further_pairs(stop, steps, min_steps)
-            if not more:
-                break
-            start, stop = stop, stop + more
-        now = time.perf_counter()
-        times.gather += now - clock - times.compute - times.tail  # bookkeeping between and after waves
-        merged = merge_chunks(
-            results, sent, received, self.worker_failures - failures0, task.episodes_per_pair, times
-        )
-        times.gather += time.perf_counter() - now - times.obstat
-        return merged
+    # -- the ES's waves (its loop: esbench.runners.openai_es.generation) ---------------------------
+    def start_call(self) -> GenerationTimes:
+        """A new record of where a call's wall time goes (``put``, ``compute``, ``tail``, ...), which
+        :meth:`send_task` and :meth:`run_pairs` add to until the next call starts one."""
+        self._times = GenerationTimes(workers=self.num_workers)
+        return self._times
+
+    def send_task(self, task: Any) -> int:
+        """Make ``task`` (a :class:`GenerationTask`) available to every worker once (Ray: one
+        object-store copy per node); the bytes that costs."""
+        return self._send_task(task)
+
+    def run_pairs(self, requests: Sequence[ChunkRequest]) -> list[tuple[ChunkResult, int]]:
+        """One wave of the ES's mirrored pairs on the workers, the last :meth:`send_task`'s task:
+        ``(result, serialized size)`` per request in request order, stragglers, hung and dead workers
+        and handoffs handled (:mod:`esbench.backends.handoff`); adds to the call's times."""
+        return self._run_requests("run_pairs", list(requests))
 
     # -- Nevergrad ---------------------------------------------------------------------------
     def evaluate_thetas(
@@ -192,10 +160,33 @@ class Backend(abc.ABC):
             obstats=[stat for r in results for stat in getattr(r, "obstats", [])],
         )
 
+    # -- any other family (esbench.backends.protocol) -------------------------------------------
+    def run_requests(self, requests: Sequence[WorkerRequest], task: Any = None) -> RequestsResult:
+        """Run every request once on the workers (``request.run(worker, task)``), ``task`` made
+        available to every worker first (:mod:`esbench.backends.protocol`); results in request order."""
+        times = self._times = GenerationTimes(workers=self.num_workers)
+        clock = time.perf_counter()
+        failures0 = self.worker_failures
+        requests = list(requests)
+        sent = self._send_task(task)
+        now = time.perf_counter()
+        times.put, clock = now - clock, now
+        sized = self._run_requests(RUN_REQUEST, requests)
+        times.requests = len(requests)
+        times.gather = max(0.0, time.perf_counter() - clock - times.compute - times.tail)
+        return RequestsResult(
+            results=[result for result, _ in sized],
+            bytes_to_workers=sent + sum(message_bytes(r) for r in requests),
+            bytes_from_workers=sum(nbytes for _, nbytes in sized),
+            worker_failures=self.worker_failures - failures0,
+            times=times,
+        )
+
     # -- what a backend implements -------------------------------------------------------------
     @abc.abstractmethod
-    def _send_task(self, task: GenerationTask) -> int:
-        """Make ``task`` available to every worker once; return the bytes that costs."""
+    def _send_task(self, task: Any) -> int:
+        """Make ``task`` (a :class:`GenerationTask`, or a family's task) available to every worker
+        once; return the bytes that costs."""
 
     @abc.abstractmethod
     def _run_requests(self, method: str, requests: list) -> list:
@@ -215,42 +206,3 @@ class Backend(abc.ABC):
     @abc.abstractmethod
     def close(self) -> None:
         """Stop workers and release resources."""
-
-
-def merge_chunks(
-    results: list[ChunkResult],
-    sent: int,
-    received: int,
-    failures: int,
-    episodes_per_half: int = 1,
-    times: GenerationTimes | None = None,
-) -> GenerationResult:
-    """Order chunk results by pair index and sum observation statistics in (pair, half) order.
-
-    The sort is stable, so several entries of one half (one per episode) keep their episode order.
-    The summing's seconds go to ``times.obstat``.
-    """
-    times = times if times is not None else GenerationTimes()
-    results = sorted(results, key=lambda r: r.start)
-    clock = time.perf_counter()
-    obstats = sorted((o for r in results for o in r.obstats), key=lambda o: (o[0], o[1]))
-    obs_sum = obs_sumsq = None
-    count = 0
-    for _, _, s, ssq, c in obstats:
-        obs_sum = s.copy() if obs_sum is None else obs_sum + s
-        obs_sumsq = ssq.copy() if obs_sumsq is None else obs_sumsq + ssq
-        count += c
-    times.obstat += time.perf_counter() - clock
-    return GenerationResult(
-        noise_indices=np.concatenate([r.noise_indices for r in results]).astype(np.int64),
-        returns=np.concatenate([r.returns for r in results]).astype(np.float64),
-        lengths=np.concatenate([r.lengths for r in results]).astype(np.int64),
-        obs_sum=obs_sum,
-        obs_sumsq=obs_sumsq,
-        obs_count=count,
-        episodes_per_half=episodes_per_half,
-        bytes_to_workers=sent,
-        bytes_from_workers=received,
-        worker_failures=failures,
-        times=times,
-    )

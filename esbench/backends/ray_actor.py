@@ -62,6 +62,11 @@ class RolloutActor:
         """:meth:`RolloutWorker.evaluate_thetas`, with the result's size and the worker's stamps."""
         return self._request(self.worker.evaluate_thetas, task, request)
 
+    def run_request(self, task, request):
+        """A family's :class:`~esbench.backends.protocol.WorkerRequest` run on this actor's worker
+        (:meth:`RolloutWorker.run_request`), with the result's size and the worker's stamps."""
+        return self._request(self.worker.run_request, task, request)
+
     def continue_pairs(self, task, carried):
         """:meth:`RolloutWorker.continue_pairs`, with the result's size and the worker's stamps."""
         return self._request(self.worker.continue_pairs, task, carried)

@@ -36,15 +36,16 @@ import collections
 import os
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from esbench.backends.base import GenerationTask, WorkersLostError, WorkerSpec, message_bytes
+from esbench.backends.base import WorkersLostError, WorkerSpec, message_bytes
 from esbench.backends.flights import Flights, straggler_after
 from esbench.backends.handoff import CarriedEpisodes, HandoffAsks, results_in_order
 from esbench.backends.interface import Backend, BackendOptions
 from esbench.backends.local_ray import init_local_ray, join_ray
+from esbench.backends.protocol import RUN_REQUEST
 from esbench.backends.ray_actor import RolloutActor
 from esbench.backends.stamps import RequestRecord
 from esbench.core.cpus import usable_cpu_count
@@ -116,7 +117,7 @@ class RayBackend(Backend):
         """Each actor's process id (-1: a replacement not asked yet; see :meth:`worker_pids`)."""
         self._nodes = {node for _, node in infos}
         self._driver_node = ray.get_runtime_context().get_node_id()
-        self._task_ref: ObjectRef[GenerationTask] | None = None
+        self._task_ref: ObjectRef[Any] | None = None
         self._on_result: Callable[[RayBackend, object], None] | None = None
         """Test hook called after every completed request (e.g. to kill a worker mid-generation)."""
 
@@ -128,7 +129,7 @@ class RayBackend(Backend):
     def _spawn(self):
         return self._actor_cls.remote(self.spec, self._noise_ref, self._ref_batch_ref)
 
-    def _send_task(self, task: GenerationTask) -> int:
+    def _send_task(self, task: Any) -> int:
         import ray
 
         self._task_ref = ray.put(task)
@@ -158,7 +159,7 @@ class RayBackend(Backend):
         asks = HandoffAsks(len(requests)) if method == "run_pairs" and self.options.handoff else None
         start = last_progress = time.perf_counter()
         first_idle = None  # when the first actor found no request left
-        task_ref = self._task_ref if method == "run_pairs" else None
+        task_ref = self._task_ref if method in ("run_pairs", RUN_REQUEST) else None
         # Never ended with an ask out: its answer may carry episodes the asked request's result,
         # already here, marks handed off (esbench.backends.handoff.HandoffAsks).
         while len(done) < len(requests) or (asks is not None and asks.by_ref):

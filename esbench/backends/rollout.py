@@ -51,6 +51,7 @@ from esbench.backends.base import (
 )
 from esbench.backends.episodes import NOISE_BLOCK, continue_sims, rollout, rollout_batch, rollout_sims
 from esbench.backends.handoff import CarriedEpisodes, CarriedResult, Handoff
+from esbench.backends.protocol import WorkerRequest
 from esbench.envs import make_batched_env, make_env, simulator_of
 from esbench.es.noise import build_noise_table
 from esbench.es.obstat import observation_sums
@@ -93,7 +94,8 @@ def rollout_simulator(env_ref: str, policy: Any, batch: bool = True) -> str:
 
 
 class RolloutWorker:
-    """A worker's env(s), policy and noise table; runs :class:`ChunkRequest` and :class:`ThetaRequest`.
+    """A worker's env(s), policy and noise table; runs :class:`ChunkRequest`, :class:`ThetaRequest`
+    and any family's :class:`~esbench.backends.protocol.WorkerRequest`.
 
     With a policy that offers ``make_batch_act`` (and ``batch`` not disabled), a request's episodes
     run in lockstep batches of up to :data:`MAX_BATCH` (extra env instances are made on first use);
@@ -117,6 +119,9 @@ class RolloutWorker:
         self.max_batch = 1
         self.handoff = Handoff()
         """Where another thread asks the running request for episodes (:mod:`esbench.backends.handoff`)."""
+        self.cache: dict = {}
+        """What a family's requests keep on this worker between requests
+        (:mod:`esbench.backends.protocol`)."""
         #: The batched simulator of the worker's lockstep batches, or None (:func:`rollout_simulator`
         #: says gymnasium, the simulator runs record): the batches then step one gymnasium env per
         #: episode (made on first use).
@@ -184,6 +189,29 @@ class RolloutWorker:
                 self.handoff.wave(a)
                 results += rollout_sims(self.sims, *wave, handoff=self.handoff if handoff else None)
         return results
+
+    def play(
+        self,
+        thetas,
+        env_seeds,
+        episode_cap: int | None,
+        obs_mean: np.ndarray | None,
+        obs_std: np.ndarray | None,
+        save_obs=None,
+    ) -> list[tuple[float, int, np.ndarray | None]]:
+        """One deterministic episode per θ on its env seed, for a family's request
+        (:class:`~esbench.backends.protocol.WorkerContext`): ``(return, length, observations or None)``."""
+        save = None if save_obs is None else [bool(v) for v in save_obs]
+        return self._episodes(
+            [np.asarray(t, np.float32) for t in thetas], [int(s) for s in env_seeds], episode_cap,
+            obs_mean, obs_std, save_obs=save,
+        )  # fmt: skip
+
+    def run_request(self, task: Any, request: WorkerRequest) -> Any:
+        """A family's request: ``request.run(self, task)`` (:mod:`esbench.backends.protocol`)."""
+        if not isinstance(request, WorkerRequest):
+            raise TypeError(f"{type(request).__name__} is not a WorkerRequest")
+        return request.run(self, task)
 
     def handoff_capable(self, episodes_per_pair: int) -> bool:
         """Whether a request's running episodes can be handed off (:mod:`esbench.backends.handoff`):

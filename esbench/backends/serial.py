@@ -6,10 +6,11 @@ Same interface and same results (θ, metrics and byte counts) as the Ray backend
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 
-from esbench.backends.base import IN_PROCESS, GenerationTask, WorkerSpec, message_bytes
+from esbench.backends.base import IN_PROCESS, WorkerSpec, message_bytes
 from esbench.backends.interface import Backend, BackendOptions
 from esbench.backends.rollout import RolloutWorker
 from esbench.backends.stamps import RequestRecord, stamped_call
@@ -28,14 +29,14 @@ class SerialBackend(Backend):
         super().__init__(options)  # the request sizing; the Ray options have no meaning in-process
         table = build_noise_table(spec.noise_size, spec.noise_seed) if spec.noise_size else None
         self.worker = RolloutWorker(spec, table, ref_batch)
-        self._task: GenerationTask | None = None
+        self._task: Any = None
 
     @property
     def noise_table(self) -> np.ndarray:
         """The noise table (shared with the in-process worker)."""
         return self.worker.table()
 
-    def _send_task(self, task: GenerationTask) -> int:
+    def _send_task(self, task: Any) -> int:
         self._task = task
         return message_bytes(task)
 

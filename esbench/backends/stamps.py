@@ -99,7 +99,7 @@ class RequestRecord:
     """The worker's own stamps."""
     wave: int = 0
     """The generation's wave the request belongs to
-    (:meth:`~esbench.backends.interface.Backend.run_generation`)."""
+    (:func:`~esbench.runners.openai_es.generation.run_generation`)."""
 
 
 def stamped_call(fn: Callable[[Any, Any], Any], task: Any, request: Any, size: Callable[[Any], int]) -> tuple:

@@ -9,7 +9,7 @@ Architectures (``policy.cnn_arch``), input ``(4, 84, 84)`` uint8 frames divided 
 
 With ``policy.vbn`` (default) every hidden layer is followed by batch norm whose statistics come
 from a fixed *reference batch* of observations collected with random actions at the start of the
-run, as uber-research/deep-neuroevolution's ``ESAtariPolicy`` (es-reference.md §1.8): for each θ
+run, as uber-research/deep-neuroevolution's ``ESAtariPolicy`` (its ``es_distributed/policies.py``): for each θ
 the reference batch is passed through the network once (layer by layer, each layer normalised
 with its own batch statistics), and those statistics are then used for every step of the rollout.
 The BN scale and shift (γ, β) are part of θ; the statistics are not. BN epsilon 1e-3 as there.

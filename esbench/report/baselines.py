@@ -25,12 +25,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from esbench.report.families import SB3
 from esbench.report.formats import fmt_num
 from esbench.report.published import anchors, env_family
 from esbench.report.tables import ReportData
 
-#: esbench's algorithms rl-zoo tunes: the ones page 1 checks.
-SB3_ALGOS = ("sb3_trpo", "sb3_a2c", "sb3_ppo", "sb3_sac", "sb3_td3", "sb3_ars")
 #: How page 1 names each source of ``baselines``.
 SOURCE_NAMES = {"rl_zoo_benchmark": "rl-zoo's benchmark", "sb3_contrib_trpo": "sb3-contrib's TRPO docs"}
 #: The verdicts of :func:`strength_table`.
@@ -80,7 +79,7 @@ def strength_table(data: ReportData) -> pd.DataFrame:
     no published score on its env has one row without one (``anchor`` None), so "untuned" is said of
     it too."""
     rows = []
-    sb3 = data.usable[data.usable.algo.isin(SB3_ALGOS)]
+    sb3 = data.usable[data.usable.family == SB3]
     for (env, label), cell in sb3.groupby(["env", "label"], sort=True):
         algo = str(cell.algo.iloc[0])
         tuned = all(is_tuned(c) for c in cell.config_json)

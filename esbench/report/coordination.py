@@ -34,6 +34,7 @@ from esbench.core.es_names import (
 )
 from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame
+from esbench.report.families import ES
 from esbench.report.html import Table
 from esbench.report.tables import ReportData
 
@@ -49,7 +50,7 @@ MILLISECONDS = ("dispatch_ms", "collect_ms")
 
 def coordination_table(data: ReportData) -> pd.DataFrame:
     """One row per (env, label, workers) of ES runs with coordination metrics (module docstring)."""
-    use = data.usable[data.usable.algo == "openai_es"] if len(data.usable) else data.usable
+    use = data.usable[data.usable.family == ES] if len(data.usable) else data.usable
     rows = []
     for r in use.itertuples():
         breakdown = json.loads(r.es_times_json or "{}")

@@ -44,6 +44,7 @@ import pandas as pd
 
 from esbench.report.aggregates import run_kind
 from esbench.report.breakdown import BUSY_PER_STEP
+from esbench.report.families import ES
 from esbench.report.ledger import mlp_params
 from esbench.report.projection import FORM_NAMES, CostModel, fit, heldout_check
 from esbench.report.published import anchors, env_family
@@ -190,7 +191,7 @@ def humanoid_step_s(data: Any) -> tuple[float, list[str]] | None:
     use = data.usable
     if use.empty:
         return None
-    runs = use[(use.algo == "openai_es") & np.array([env_family(e) == "Humanoid" for e in use.env], bool)]
+    runs = use[(use.family == ES) & np.array([env_family(e) == "Humanoid" for e in use.env], bool)]
     values, keys = [], []
     for r in runs.itertuples():
         per_step = json.loads(r.es_times_json or "{}").get(BUSY_PER_STEP)
@@ -257,7 +258,7 @@ def emulated_model(data: Any, group_of: Any) -> tuple[CostModel, str] | None:
     emulated configuration passes it."""
     if data.usable.empty:
         return None
-    use = data.usable[(data.usable.algo == "openai_es") & np.isfinite(data.usable.workers)].copy()
+    use = data.usable[(data.usable.family == ES) & np.isfinite(data.usable.workers)].copy()
     use = use[np.array([run_kind(e) == "emulated" for e in use.env], bool)]
     use["breakdown"] = [json.loads(t) if t else {} for t in use.es_times_json]
     use = use[np.array([bool(b) for b in use.breakdown], bool)]

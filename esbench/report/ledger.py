@@ -44,6 +44,7 @@ import pandas as pd
 from esbench.core.es_names import COORDINATION_TIME, PAIRS, SERIAL, part_metric
 from esbench.report.aggregates import run_kind
 from esbench.report.breakdown import BUSY_PER_STEP
+from esbench.report.families import ES
 from esbench.report.projection import CostModel, nonnegative_lstsq
 from esbench.report.published import anchors, env_family
 
@@ -117,7 +118,7 @@ def workers_at_share(costs: DriverCosts, share: float, pairs: int, params: int, 
 def measured_costs(data: Any) -> DriverCosts | None:
     """The ledger's measured terms from the stored emulated ES runs with coordination metrics; None
     without at least two worker counts of them."""
-    use = data.usable[(data.usable.algo == "openai_es") & np.isfinite(data.usable.workers)] if len(
+    use = data.usable[(data.usable.family == ES) & np.isfinite(data.usable.workers)] if len(
         data.usable) else data.usable  # fmt: skip
     rows = []
     for r in use.itertuples() if len(use) else ():
@@ -153,7 +154,7 @@ def step_seconds(data: Any, family: str) -> float | None:
     use = data.usable
     if use.empty:
         return None
-    runs = use[(use.algo == "openai_es") & np.array([env_family(e) == family for e in use.env], bool)]
+    runs = use[(use.family == ES) & np.array([env_family(e) == family for e in use.env], bool)]
     values = [json.loads(r.es_times_json or "{}").get(BUSY_PER_STEP) for r in runs.itertuples()]
     values = [float(v) for v in values if v]
     return float(np.median(values)) if values else None

@@ -30,6 +30,7 @@ from esbench.core.metrics import EVAL_RETURN_MEAN, TIMESTEPS, WALL_CLOCK_S
 from esbench.core.params import INT64_MAX
 from esbench.report.breakdown import breakdown_of
 from esbench.report.cells import Cell, inferred_cells, planned_configs, trial_cell, trial_cells
+from esbench.report.families import family_of
 from esbench.report.run_values import as_dict as _dict
 from esbench.report.run_values import as_list as _list
 from esbench.report.run_values import number as _num
@@ -90,13 +91,13 @@ class RunFrames:
 CURVE_COLUMNS = ("step", "wall_clock_s", "core_hours", "ret", "generation")
 
 RUN_COLUMNS = (
-    "key", "source", "run_id", "suite", "label", "stored_label", "algo", "env", "seed", "status", "error",
-    "problems", "usable", "start_time", "duration_s", "hostname", "cpu", "os", "python", "repo", "commit",
-    "dirty", "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
-    "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations", "bytes_total",
-    "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy", "transport", "defaults_json",
-    "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults", "others_cores_max", "contended",
-    "contract", "kernels", "provenance", "code_digest",
+    "key", "source", "run_id", "suite", "label", "stored_label", "algo", "family", "env", "seed", "status",
+    "error", "problems", "usable", "start_time", "duration_s", "hostname", "cpu", "os", "python", "repo",
+    "commit", "dirty", "dependencies", "result", "cores", "num_params", "workers", "budget_timesteps",
+    "final_step", "final_return", "final_wall_s", "core_hours", "n_eval", "comm_prefix", "comm_generations",
+    "bytes_total", "config_json", "overshoot", "setup_s", "machine_cores", "load_max", "busy", "transport",
+    "defaults_json", "theta0_sha256", "es_times_json", "cpu_share", "eval_share", "faults",
+    "others_cores_max", "contended", "contract", "kernels", "provenance", "code_digest",
 )  # fmt: skip
 
 #: A run is *busy* when its machine's 1-minute load average (the run's own processes counted) at its
@@ -233,9 +234,8 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "cpu": " ".join(_text(info.get("cpu_model"), str(host.get("cpu", ""))).split()),  # info, else host
         "kernels": _text(info.get("math_kernels"), ""),
         "provenance": provenance_text(info.get("provenance")),  # outside runners and packages, versions
-        "os": " ".join(map(str, host.get("os", "")))
-        if isinstance(host.get("os"), list)
-        else str(host.get("os", "")),
+        "os": " ".join(map(str, host["os"])) if isinstance(host.get("os"), list) else str(host.get("os", "")),
+        "family": family_of(info.get("family"), cfg.get("algo", "?")),  # report/families.py
         "python": str(host.get("python_version", "")),
         "repo": str(repos[0].get("url", "")) if repos else "",
         "commit": str(repos[0].get("commit", "")) if repos else "",

@@ -31,12 +31,10 @@ import pandas as pd
 
 from esbench.core.safe_yaml import parse_yaml
 from esbench.report import curves as cv
+from esbench.report.families import ES
 from esbench.report.formats import fmt_num
 from esbench.report.tables import ReportData
 from esbench.report.time_to_reach import target_levels
-
-#: The algos whose runs the paper's ES anchors apply to.
-ES_ALGOS = ("openai_es",)
 
 
 @functools.cache
@@ -70,7 +68,7 @@ def published_steps_table(data: ReportData) -> pd.DataFrame:
     first eval point of the seed-mean curve at or above the score, as the paper's (a mean over its 6
     seeds' curves; a seed that stopped at the score holds its last value)."""
     rows = []
-    es_labels = sorted(set(data.usable.loc[data.usable.algo.isin(ES_ALGOS), "label"]))
+    es_labels = sorted(set(data.usable.loc[data.usable.family == ES, "label"]))
     for env in data.envs:
         for anchor in _anchor_rows("steps_to_score", env):
             for label in es_labels:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from esbench.report.families import ES
 from esbench.report.tables import ReportData
 
 TRADEOFF_COLUMNS = [
@@ -34,8 +35,8 @@ SPEEDUP_COLUMNS = [
 
 
 def es_labels(data: ReportData) -> list[str]:
-    """The labels of the ES's configurations (algo ``openai_es``), sorted: the trade-off's ES side."""
-    return sorted(set(data.usable.label[data.usable.algo == "openai_es"]))
+    """The labels of the ES's configurations (family ``es``), sorted: the trade-off's ES side."""
+    return sorted(set(data.usable.label[data.usable.family == ES]))
 
 
 def _ratio(num: float, den: float) -> float:

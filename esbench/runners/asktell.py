@@ -84,6 +84,7 @@ class AskTellRunner(Runner):
     :class:`~esbench.runners.objective.ObjectiveParams` subclass), write the optimiser."""
 
     shares_theta0 = True
+    family = "asktell"
     seed_name: ClassVar[str] = "candidate"
     """The path candidates' episode seeds derive from: (run seed, seed_name, candidate, episode)."""
 
@@ -165,9 +166,7 @@ class AskTellRunner(Runner):
             logger.step(extras)  # the initial θ's evaluation at step 0
         every = int(getattr(params, "checkpoint_every", 1))
         while not logger.done:
-            candidates = checked_candidates(self.ask(), objective.num_params, self.rounds + 1)
-            evaluation = objective.evaluate(candidates)
-            self.tell(candidates, evaluation.fitnesses)
+            evaluation = self.play_round()
             self.rounds += 1
             logger.add_steps(int(evaluation.lengths.sum()))
             logger.add_episodes(evaluation.returns.ravel().tolist())
@@ -176,6 +175,16 @@ class AskTellRunner(Runner):
             if self.rounds % every == 0 or logger.done:
                 self._save_checkpoint(trial, logger, extras)
         return logger.finish(extras)
+
+    def play_round(self) -> Evaluation:
+        """One round: :meth:`ask`, the candidates played on the objective, :meth:`tell`. A family whose
+        candidates travel as something other than θ (the GA's noise indices, :mod:`esbench.runners.ga`)
+        plays them its own way here, on the same objective."""
+        assert self.objective is not None
+        candidates = checked_candidates(self.ask(), self.objective.num_params, self.rounds + 1)
+        evaluation = self.objective.evaluate(candidates)
+        self.tell(candidates, evaluation.fitnesses)
+        return evaluation
 
     def actor(self) -> Actor:
         """The centre, played with the objective's current observation statistics."""

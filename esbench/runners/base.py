@@ -65,6 +65,12 @@ class Runner(abc.ABC):
     Params: ClassVar[type]
     """A frozen dataclass of this runner's ``params`` (defaults and a doc per field)."""
 
+    family: ClassVar[str] = "outside"
+    """The algorithm family (``es``, ``asktell``, ``ga``, ``sb3``; an outside runner: ``outside``
+    unless it says), stored with every run as ``info.family``: the report's family-specific
+    sections (the ES's time breakdown and scaling, the tuned baselines' anchors) select runs by it,
+    never by algorithm name (:mod:`esbench.report.families`)."""
+
     shares_theta0: ClassVar[bool] = False
     """Whether the run starts from the suite's policy at θ0 derived from the run seed (then it stores
     ``info.theta0_sha256``); a suite with ``init: shared`` only accepts runners that do."""
@@ -161,6 +167,7 @@ class Runner(abc.ABC):
         self.info.update(machine_facts(), load_avg_start=load_average())
         self.info["provenance"] = provenance(type(self), trial.env)  # outside runner, library, env package
         self.info["code_digest"] = RUN_CODE_DIGEST  # esbench's own source, by content
+        self.info["family"] = type(self).family  # what the report's family sections select by
         params = self.params_of(trial)
         # Setup (everything before the first training step: eval env, Ray, envs, noise table) is
         # timed from here and stored as info["setup_s"]; wall_clock_s starts at the first step.

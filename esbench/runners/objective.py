@@ -35,6 +35,7 @@ from esbench.core.config import Trial
 from esbench.core.params import field, positive
 from esbench.core.seeding import derive_rng, derive_seed
 from esbench.envs import make_env
+from esbench.es.noise import DEFAULT_SEED
 from esbench.es.obstat import RunningStat
 from esbench.policies.factories import run_policy_factory
 from esbench.policies.protocols import RolloutPolicy
@@ -120,7 +121,12 @@ class Objective:
         self.simulator = rollout_simulator(trial.env, self.policy)
         self._own_backend = backend is None
         if backend is None:
-            spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=0)  # no noise table
+            # No noise table unless the params ask for one (the GA's: its candidates are noise indices)
+            size, seed = (
+                int(getattr(params, "noise_table_size", 0)),
+                getattr(params, "noise_seed", DEFAULT_SEED),
+            )
+            spec = WorkerSpec(env_id=trial.env, policy_factory=factory, noise_size=size, noise_seed=seed)
             backend = make_backend(params.backend, spec, BackendOptions.of(params), ref_batch)
         self.backend: Backend = backend
 

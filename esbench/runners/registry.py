@@ -40,6 +40,7 @@ RUNNERS: dict[str, str] = {
     "sb3_ars": "esbench.runners.sb3.ars:ARSRunner",
     "nevergrad": "esbench.runners.nevergrad.runner:NevergradRunner",
     "evotorch": "esbench.runners.evotorch.runner:EvoTorchRunner",
+    "ga": "esbench.runners.ga.runner:GARunner",
     "openai_es": "esbench.runners.openai_es.runner:OpenAIESRunner",
 }
 

@@ -16,6 +16,7 @@ from esbench.es.obstat import observation_sums
 from esbench.es.sampling import pair_draws
 from esbench.es.update import GenerationData
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.openai_es.generation import run_generation
 
 SPEC = WorkerSpec(
     env_id="CartPole-v1",
@@ -157,14 +158,14 @@ def test_serial_backend_counts_every_step_and_is_chunking_independent():
     one = make_backend("serial", SPEC, pairs_per_task=1)
     many = make_backend("serial", SPEC, pairs_per_task=4)
     task = _task(one.worker, 3)
-    a, b = one.run_generation(task, 6), many.run_generation(task, 6)
+    a, b = run_generation(one, task, 6), run_generation(many, task, 6)
     for name in ("noise_indices", "returns", "lengths", "obs_sum", "obs_sumsq"):
         np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
     assert a.episodes_per_half == 3 and a.returns.shape == a.lengths.shape == (6, 2)
     alone = _alone(one.worker, task, ChunkRequest(3, 0, 6))
     np.testing.assert_array_equal(a.lengths, alone[1].sum(axis=2))
     # min_steps counts every episode's steps
-    more = one.run_generation(task, 2, min_steps=int(a.lengths[:2].sum()) + 1)
+    more = run_generation(one, task, 2, min_steps=int(a.lengths[:2].sum()) + 1)
     assert more.returns.shape[0] > 2
     np.testing.assert_array_equal(more.returns, a.returns[: more.returns.shape[0]])
 

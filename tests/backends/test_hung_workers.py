@@ -24,6 +24,7 @@ from esbench.backends import make_backend
 from esbench.backends.base import WorkersLostError, WorkerSpec
 from esbench.core.config import PolicySpec
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.openai_es.generation import run_generation
 
 pytestmark = pytest.mark.ray
 
@@ -70,7 +71,7 @@ def test_a_request_longer_than_the_timeout_that_steps_is_left_to_finish(ray_sess
     backend = make_backend("ray", spec, workers=1, worker_timeout_s=3.0)
     try:
         with _deadline(300):
-            result = backend.run_generation(_task(spec), 1)
+            result = run_generation(backend, _task(spec), 1)
         assert backend.workers_replaced == 0 and backend.worker_failures == 0
         assert result.lengths.tolist() == [[STEPS, STEPS]]  # the episodes ran whole, once
     finally:
@@ -83,7 +84,7 @@ def test_a_worker_whose_step_never_ends_is_hung_though_it_answers(ray_session):
     backend = make_backend("ray", spec, workers=1, worker_timeout_s=1.0)
     try:
         with _deadline(120), pytest.raises(WorkersLostError, match="no result and no step played"):
-            backend.run_generation(_task(spec), 1)
+            run_generation(backend, _task(spec), 1)
         assert backend.workers_replaced >= 1 and backend.worker_failures == 0
     finally:
         backend.close()

@@ -27,6 +27,7 @@ from esbench.backends.base import GenerationTask, WorkerSpec
 from esbench.core.config import PolicySpec
 from esbench.envs import make_env
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.openai_es.generation import run_generation
 
 factory = MlpPolicyFactory(PolicySpec(hidden=(4,)))
 spec = WorkerSpec(env_id="CartPole-v1", policy_factory=factory, noise_size=2**12, noise_seed=1)
@@ -38,7 +39,7 @@ try:
     task = GenerationTask(generation=0, run_seed=0, theta=np.zeros(n, np.float32), obs_mean=None,
                           obs_std=None, sigma=0.1, episode_cap=20, action_noise_std=0.0,
                           calc_obstat_prob=0.0)
-    backend.run_generation(task, 2)  # the workers' gRPC servers are up
+    run_generation(backend, task, 2)  # the workers' gRPC servers are up
     tree = {p.pid: p for p in psutil.Process().children(recursive=True)}
     tree[os.getpid()] = psutil.Process()
     listening = [[tree[c.pid].name(), c.laddr.ip, c.laddr.port]

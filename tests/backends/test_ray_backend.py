@@ -12,6 +12,7 @@ from esbench.backends.base import WorkersLostError, WorkerSpec
 from esbench.core.config import PolicySpec
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.ref_batch import collect_ref_batch
+from esbench.runners.openai_es.generation import run_generation
 
 pytestmark = pytest.mark.ray
 
@@ -26,7 +27,7 @@ def test_ray_matches_serial_with_reference_batch_and_full_vectors(ray_session):
     try:
         theta = serial.worker.policy.init_params(0)
         task = generation_task(theta)
-        a, b = serial.run_generation(task, 10), ray_backend.run_generation(task, 10)
+        a, b = run_generation(serial, task, 10), run_generation(ray_backend, task, 10)
         _assert_same_pairs(a, b)
         assert (a.bytes_to_workers, a.bytes_from_workers) == (b.bytes_to_workers, b.bytes_from_workers)
         thetas = np.stack([theta, -theta, 2 * theta])
@@ -64,7 +65,7 @@ def test_all_workers_lost_fails_clearly(ray_session):
         theta = np.zeros(spec.policy_factory(*_spaces()).num_params, np.float32)
         task = generation_task(theta, sigma=0.1, action_noise_std=0.0, calc_obstat_prob=0.0)
         with pytest.raises(WorkersLostError, match="all ES workers lost"):
-            backend.run_generation(task, 4)
+            run_generation(backend, task, 4)
         assert backend.worker_failures >= 1
     finally:
         backend.close()
@@ -85,8 +86,8 @@ def test_factoring_requests_give_the_equal_split_s_results(ray_session):
     factoring = make_backend("ray", spec, workers=2, request_schedule="factoring")
     try:
         task = generation_task(equal.worker.policy.init_params(0))
-        a = equal.run_generation(task, 24, min_steps=2000)
-        b = factoring.run_generation(task, 24, min_steps=2000)
+        a = run_generation(equal, task, 24, min_steps=2000)
+        b = run_generation(factoring, task, 24, min_steps=2000)
         assert b.times.requests > 2 * 2  # more than one request per worker in a wave
         assert len(set(a.lengths.ravel().tolist())) > 1  # unequal episodes
         _assert_same_pairs(a, b)

@@ -12,6 +12,7 @@ from esbench.envs import make_env
 from esbench.policies.mlp_rollout import MlpPolicyFactory
 from esbench.policies.ref_batch import collect_ref_batch
 from esbench.runners.evaluation import play_episode
+from esbench.runners.openai_es.generation import run_generation
 
 SPEC = WorkerSpec(
     env_id="CartPole-v1",
@@ -48,20 +49,20 @@ def _same(a, b):
 def test_results_do_not_depend_on_chunking():
     one = make_backend("serial", SPEC, pairs_per_task=1)
     many = make_backend("serial", SPEC, pairs_per_task=5)
-    a, b = one.run_generation(_task(one), 6), many.run_generation(_task(many), 6)
+    a, b = run_generation(one, _task(one), 6), run_generation(many, _task(many), 6)
     _same(a, b)
     assert a.returns.shape == (6, 2) and a.obs_count > 0
     assert a.bytes_to_workers > b.bytes_to_workers  # 6 requests instead of 2
     # the next generation draws different pairs
-    c = one.run_generation(_task(one, generation=1), 6)
+    c = run_generation(one, _task(one, generation=1), 6)
     assert not np.array_equal(a.noise_indices, c.noise_indices)
 
 
 def test_min_steps_adds_deterministic_waves():
     backend = make_backend("serial", SPEC, pairs_per_task=2)
-    result = backend.run_generation(_task(backend), 2, min_steps=400)
+    result = run_generation(backend, _task(backend), 2, min_steps=400)
     assert result.lengths.sum() >= 400 and result.returns.shape[0] > 2
-    again = backend.run_generation(_task(backend), 2, min_steps=400)
+    again = run_generation(backend, _task(backend), 2, min_steps=400)
     _same(result, again)
 
 
@@ -86,7 +87,7 @@ def test_reference_batch_reaches_the_policy_factory():
     shifted = make_backend("serial", spec, ref_batch=batch + 0.5)
     theta = backend.worker.policy.init_params(0)
     task = generation_task(theta, action_noise_std=0.0, calc_obstat_prob=0.0)
-    a, b = backend.run_generation(task, 8), shifted.run_generation(task, 8)
+    a, b = run_generation(backend, task, 8), run_generation(shifted, task, 8)
     assert not np.array_equal(a.returns, b.returns)
     with pytest.raises(ValueError, match="reference batch"):
         make_backend("serial", spec)

@@ -12,6 +12,7 @@ from esbench.backends.base import WorkerSpec
 from esbench.core.config import PolicySpec
 from esbench.es.sampling import pair_draws
 from esbench.policies.mlp_rollout import MlpPolicyFactory
+from esbench.runners.openai_es.generation import run_generation
 from esbench.runners.openai_es.params import OpenAIESParams
 
 #: Pendulum's reset draws its start from the seed, so a return tells seeds apart.
@@ -66,7 +67,7 @@ def _halves(backend, shared, spec=SPEC):
         episode_cap=30,
         shared_env_seeds=shared,
     )
-    return backend.run_generation(task, 4).returns
+    return run_generation(backend, task, 4).returns
 
 
 @pytest.mark.parametrize("spec", [SPEC, BATCHED], ids=["pendulum", "batched-hopper"])

@@ -1,6 +1,7 @@
 """An ask/tell trial killed with SIGKILL mid-run: ``--resume`` says where it resumes and ends on exactly
-the uninterrupted curve, for Nevergrad's CMA-ES (its optimizer's pickle) and the example plugin's CEM
-(its ``state()``, with the ES's observation statistics sampled)."""
+the uninterrupted curve, for Nevergrad's CMA-ES (its optimizer's pickle), the example plugin's CEM
+(its ``state()``, with the ES's observation statistics sampled) and the GA (its genomes, played by
+seeds on the worker protocol)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,11 @@ CASES = {
     "CEM": (
         "esbench_example.cem:CEMRunner",
         "{popsize: 4, elite: 2, checkpoint_every: 1, calc_obstat_prob: 0.5}",
+    ),
+    "GA": (
+        "ga",
+        "{offspring: 4, parents: 2, backend: serial, noise_table_size: 100000, checkpoint_every: 1, "
+        "calc_obstat_prob: 0.5}",
     ),
 }
 

@@ -70,8 +70,9 @@ def test_anchors_are_data_with_sources():
     assert env_family("InvertedDoublePendulum-v5") == "InvertedDoublePendulum"
 
 
-#: The project's reference notes' transcription of the paper (es-reference.md §3): per env, TRPO's score
-#: after 5M steps, Table 1's 100% ratio and the ES's steps to the score (Table 3's 100% rows).
+#: The transcription of the paper made for this project (published.yaml, ``checked: salimans2017``):
+#: per env, TRPO's score after 5M steps, Table 1's 100% ratio and the ES's steps to the score
+#: (Table 3's 100% rows).
 TRANSCRIBED = {
     "HalfCheetah": (2385.79, 0.58, 2.88e6),
     "Hopper": (3403.46, 6.94, 3.16e7),

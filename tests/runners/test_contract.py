@@ -24,6 +24,7 @@ SMALL_PARAMS: dict[str, dict] = {
     "nevergrad": {"popsize": 6},
     "evotorch": {"popsize": 6},
     "openai_es": {"noise_table_size": 2**20, "population": 8, "backend": "serial"},
+    "ga": {"offspring": 6, "parents": 2, "backend": "serial", "noise_table_size": 2**20},
 }
 #: Steps of one rollout / generation per (algo, max episode length): the most a run may overshoot.
 MAX_OVERSHOOT = {
@@ -33,6 +34,7 @@ MAX_OVERSHOOT = {
     "sb3_sac": lambda ep_len: 1,
     "sb3_td3": lambda ep_len: 1,
     "nevergrad": lambda ep_len: ep_len,  # one candidate (num_workers 1, one episode)
+    "ga": lambda ep_len: 6 * ep_len,  # one generation of 6 offspring
 }
 #: Off-policy and ARS runners act on continuous actions only.
 CONTINUOUS_ONLY = {"sb3_sac", "sb3_td3"}

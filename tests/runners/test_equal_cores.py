@@ -21,6 +21,7 @@ SMALL = {
     "openai_es": {**ES_SMALL, "backend": "serial"},
     "nevergrad": {"popsize": 6},
     "evotorch": {"popsize": 6},
+    "ga": {"offspring": 6, "parents": 2, "backend": "serial", "noise_table_size": 2**20},
     "sb3_a2c": {"n_steps": 8},
     "sb3_ppo": {"n_steps": 64, "batch_size": 32, "n_epochs": 1},
     "sb3_trpo": {"n_steps": 64, "batch_size": 32, "n_critic_updates": 1},
@@ -96,13 +97,13 @@ def test_es_ends_within_two_percent_of_its_budget(env, budget):
 
 def test_calc_obstat_prob_0_means_raw_observations(monkeypatch):
     tasks = []
-    real = SerialBackend.run_generation
+    real = SerialBackend.send_task
 
-    def recording(self, task, *args):
+    def recording(self, task):
         tasks.append(task)
-        return real(self, task, *args)
+        return real(self, task)
 
-    monkeypatch.setattr(SerialBackend, "run_generation", recording)
+    monkeypatch.setattr(SerialBackend, "send_task", recording)
     params = {**SMALL["openai_es"], "population": 2, "calc_obstat_prob": 0.0}
     runner, _ = run(make_trial("openai_es", 1600, params, env="Pendulum-v1"))
     assert tasks and all(t.obs_mean is None and t.obs_std is None for t in tasks)

@@ -10,7 +10,7 @@ from esbench.runners.registry import RUNNERS
 
 RUNNERS_DIR = Path(__file__).resolve().parents[2] / "esbench" / "runners"
 TESTS_DIR = Path(__file__).resolve().parent
-FAMILIES = {"sb3", "openai_es", "nevergrad", "evotorch"}
+FAMILIES = {"sb3", "openai_es", "nevergrad", "evotorch", "ga"}
 SHARED = {
     "__init__", "base", "registry", "contract", "evaluation", "resources", "machine", "host_load", "traffic",
     "asktell", "plain_state", "objective", "provenance", "checkpoints", "config_compare",

@@ -39,7 +39,8 @@ def _trial(algo: str, timesteps: int, params: dict) -> Trial:
 
 
 class CountingBackend:
-    """A real backend whose messages count as sent (``transport`` "workers"); counts what it ran."""
+    """A real backend whose messages count as sent (``transport`` "workers"); counts what it ran
+    (every generation the ES's loop ran on it, :func:`count_generations`)."""
 
     transport = "workers"
 
@@ -48,18 +49,25 @@ class CountingBackend:
         self.generations = self.sent = self.received = 0
         self.num_workers = inner.num_workers
 
-    def __getattr__(self, name):  # the noise table, fault counters, ...: the real backend's
+    def __getattr__(self, name):  # the noise table, fault counters, waves, ...: the real backend's
         return getattr(self.inner, name)
-
-    def run_generation(self, task, population, min_steps=0):
-        result = self.inner.run_generation(task, population, min_steps)
-        self.generations += 1
-        self.sent += result.bytes_to_workers
-        self.received += result.bytes_from_workers
-        return result
 
     def close(self):
         self.inner.close()
+
+
+def count_generations(monkeypatch):
+    """The ES runner's generations counted on their CountingBackend, as the runner's loop returns them."""
+    real = openai_es.run_generation
+
+    def counted(backend, task, population, min_steps=0):
+        result = real(backend, task, population, min_steps)
+        backend.generations += 1
+        backend.sent += result.bytes_to_workers
+        backend.received += result.bytes_from_workers
+        return result
+
+    monkeypatch.setattr(openai_es, "run_generation", counted)
 
 
 @pytest.fixture
@@ -79,6 +87,7 @@ def test_es_totals_are_every_generations_bytes_whatever_the_logging_cadence(monk
         return made[-1]
 
     monkeypatch.setattr(openai_es, "make_backend", make_backend)
+    count_generations(monkeypatch)
     runner, writer = OpenAIESRunner(), MemoryWriter()
     runner.run(_trial("openai_es", 3000, ES_PARAMS), writer)
     backend = made[0]

@@ -82,18 +82,14 @@ BASE_PRELOAD: tuple[str, ...] = (
 PRELOAD: tuple[str, ...] = (*BASE_PRELOAD, "mujoco", "stable_baselines3", "sb3_contrib", "nevergrad", "ray")
 
 
-#: Learning libraries a built-in runner module imports only when a trial builds its optimizer (so that
-#: checking a suite does not pay for them), which a process server still imports once for its trials.
-RUNNER_LIBRARIES: dict[str, tuple[str, ...]] = {"esbench.runners.nevergrad.runner": ("nevergrad",)}
-
-
 def preload_for(algos: Sequence[str] | None) -> tuple[str, ...]:
-    """The server's preload for trials of ``algos``: :data:`BASE_PRELOAD` and the algorithms' runner
-    modules (each imports its learning library, or names it in :data:`RUNNER_LIBRARIES`), in a
-    canonical order; :data:`PRELOAD` when ``algos`` is None or names an entry point (its module is not
+    """The server's preload for trials of ``algos``: :data:`BASE_PRELOAD`, the algorithms' runner
+    modules and the learning libraries a built-in runner declares (``Runner.packages``: a module may
+    import its library only when a trial builds its optimizer, as Nevergrad's does), in a canonical
+    order; :data:`PRELOAD` when ``algos`` is None or names an entry point (its module is not
     known without importing). A module a trial needs and the server did not import is imported by the
     trial's process itself."""
-    from esbench.runners.registry import MODULE_TARGET, RUNNERS
+    from esbench.runners.registry import MODULE_TARGET, RUNNERS, get_runner
 
     if algos is None:
         return PRELOAD
@@ -103,7 +99,7 @@ def preload_for(algos: Sequence[str] | None) -> tuple[str, ...]:
         if target is None:
             return PRELOAD
         module = target.split(":", 1)[0]
-        modules.update((module, *RUNNER_LIBRARIES.get(module, ())))
+        modules.update((module, *(get_runner(algo).packages if algo in RUNNERS else ())))
     return (*BASE_PRELOAD, *sorted(modules - set(BASE_PRELOAD)))
 
 

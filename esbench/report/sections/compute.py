@@ -7,6 +7,7 @@ import pandas as pd
 from esbench.report.aggregates import run_kind
 from esbench.report.blocks import display_frame, figure_blocks
 from esbench.report.coordination import coordination_blocks, ledger_blocks
+from esbench.report.families import ES
 from esbench.report.figure1 import comparison_frame, inputs_frame, paper_figure1
 from esbench.report.html import Table
 from esbench.report.published import env_family
@@ -95,7 +96,7 @@ def _figure1_blocks(data: ReportData, t: dict[str, pd.DataFrame]) -> list[object
     """The projection held against the paper's Figure 1 (:mod:`esbench.report.figure1`), shown when
     the report has emulated or Humanoid ES runs: the comparison, or what it needs."""
     fig = t.get("figure1")
-    es = data.usable[data.usable.algo == "openai_es"] if len(data.usable) else data.usable
+    es = data.usable[data.usable.family == ES] if len(data.usable) else data.usable
     relevant = any(run_kind(e) == "emulated" or env_family(e) == "Humanoid" for e in es.env)
     if fig is None or not len(fig) or not relevant:
         return []

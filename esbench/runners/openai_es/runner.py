@@ -59,6 +59,7 @@ from esbench.runners.checkpoints import (
     stored_steps,
     wrong_trial,
 )
+from esbench.runners.openai_es.generation import run_generation
 from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
 from esbench.runners.openai_es.params import OpenAIESParams
 from esbench.runners.openai_es.resume import CHECKPOINT_FILE, restore_state, save_state
@@ -75,6 +76,7 @@ class OpenAIESRunner(Runner):
     """The ES driver loop: one generation = run pairs on the backend, update, log, checkpoint."""
 
     algo = "openai_es"
+    family = "es"
     Params = OpenAIESParams
     shares_theta0 = True
     checkpoints = True
@@ -253,7 +255,7 @@ class OpenAIESRunner(Runner):
             params.population, params.min_steps_per_generation, remaining, steps_per_pair, budget
         )
         try:
-            return backend.run_generation(task, pairs, min_steps)
+            return run_generation(backend, task, pairs, min_steps)
         except EsbenchError as exc:
             kept = f"; the last checkpoint is kept in {self.checkpoint_dir}" if self.checkpoint_dir else ""
             raise type(exc)(f"{exc}{kept}") from exc

@@ -195,6 +195,7 @@ class SB3Runner(CheckpointedRunner, Runner):
     on- and off-policy ones through a table row, :mod:`.algorithms`)."""
 
     packages = ("stable_baselines3", "sb3_contrib")
+    family = "sb3"
     policy_types: tuple[str, ...] = ("mlp", "cnn")
     """Policy types SB3 trains (suite validation rejects others for these runners)."""
 

@@ -35,12 +35,13 @@ def report_environment(conn, job, requested_at):
 def test_preload_follows_the_suites_algorithms():
     ppo = preload_for(["sb3_ppo", "sb3_ppo"])
     assert ppo[: len(BASE_PRELOAD)] == BASE_PRELOAD
-    assert ppo[len(BASE_PRELOAD) :] == ("esbench.runners.sb3.on_policy",)
+    # the runner's module and the libraries it declares (Runner.packages), sorted
+    assert ppo[len(BASE_PRELOAD) :] == ("esbench.runners.sb3.on_policy", "sb3_contrib", "stable_baselines3")
     assert "nevergrad" not in ppo and "ray" not in ppo
     mixed = preload_for(["openai_es", "nevergrad", "sb3_sac"])
     assert set(mixed) - set(BASE_PRELOAD) == {
-        "esbench.runners.openai_es.runner", "esbench.runners.nevergrad.runner", "nevergrad",
-        "esbench.runners.sb3.off_policy",
+        "esbench.runners.openai_es.runner", "esbench.runners.nevergrad.runner", "nevergrad", "cma",
+        "esbench.runners.sb3.off_policy", "stable_baselines3", "sb3_contrib",
     }  # fmt: skip
     assert preload_for(["outside.module:Runner"])[-1] == "outside.module"
     assert preload_for(["an_entry_point_name"]) == PRELOAD  # its module is not known without importing it
