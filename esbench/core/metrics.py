@@ -45,7 +45,8 @@ CONTRACT_METRICS = (TIMESTEPS, WALL_CLOCK_S, EPISODES, EVAL_RETURN_MEAN, EVAL_RE
 #: Upper bound on points per metric per run: keeps Sacred documents and Omniboard plots small.
 MAX_POINTS = 2000
 
-#: Prefixes for algorithm-specific metrics (``ga.``: the GA's; ``x.``: an outside runner's own, docs/plugins.md).
+#: Prefixes for algorithm-specific metrics (``ga.``: the GA's; ``x.``: an outside runner's own,
+#: docs/plugins.md).
 EXTRA_PREFIXES = ("sb3.", "ng.", "es.", "ga.", "x.")
 
 

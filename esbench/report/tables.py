@@ -61,24 +61,25 @@ class ReportData:
         return [c for c in out if len(c[0])]
 
 
-#: The default rule's algorithms, in order: (what page 1 calls it, label, algos).
-DEFAULT_REFERENCES = (("TRPO", "trpo", ("trpo", "sb3_trpo")), ("the ES", "es", ("openai_es",)))
+#: The default rule's references, in order: (what page 1 calls it, label, run column, its values): TRPO,
+#: the paper's reference algorithm, by its algo names; the ES by its family (report/families.py).
+DEFAULT_REFERENCES = (("TRPO", "trpo", "algo", ("trpo", "sb3_trpo")), ("the ES", "es", "family", ("es",)))
 
 
 def default_reference(labels: list[str], runs: pd.DataFrame) -> str | None:
     """The default rule: the TRPO label if present (by label, then by algo), else the ES's (by
-    label ``ES``, then by algo ``openai_es``), else the first label in sorted order."""
+    label ``ES``, then by family ``es``), else the first label in sorted order."""
     return _default(labels, runs)[0]
 
 
 def _default(labels: list[str], runs: pd.DataFrame) -> tuple[str | None, str]:
     """The default reference and the rule that chose it."""
-    for name, label_name, algos in DEFAULT_REFERENCES:
+    for name, label_name, column, values in DEFAULT_REFERENCES:
         for label in labels:
             if label.lower() == label_name:
                 return label, f"the default rule: {name} when present"
         for label in labels:
-            if runs.loc[runs.label == label, "algo"].astype(str).str.lower().isin(algos).any():
+            if runs.loc[runs.label == label, column].astype(str).str.lower().isin(values).any():
                 return label, f"the default rule: {name} when present"
     return (labels[0], "the default rule: the first label, as no TRPO or ES ran") if labels else (None, "")
 

@@ -133,13 +133,14 @@ def test_the_suites_report_reference_is_honoured_and_page_1_names_the_rule(tmp_p
 
 def test_the_default_rule_is_trpo_then_the_es_then_the_first_label():
     runs = pd.DataFrame(
-        {"label": ["A-plugin", "Evo", "PPO"], "algo": ["pkg.mod:Algo", "openai_es", "sb3_ppo"]}
-    )
+        {"label": ["A-plugin", "Evo", "PPO"], "algo": ["pkg.mod:Algo", "openai_es", "sb3_ppo"],
+         "family": ["outside", "es", "sb3"]}
+    )  # fmt: skip
     labels = sorted(runs.label)
     assert tb.choose_reference(labels, runs, None) == ("Evo", "the default rule: the ES when present")
     runs.loc[2, "algo"] = "sb3_trpo"
     assert tb.choose_reference(labels, runs, None) == ("PPO", "the default rule: TRPO when present")
-    none = runs.assign(algo=["x", "y", "z"])
+    none = runs.assign(algo=["x", "y", "z"], family=["x", "y", "z"])
     assert tb.choose_reference(labels, none, None)[0] == "A-plugin"
     label, rule = tb.choose_reference(labels, none, "Nope", "Evo")
     assert (
