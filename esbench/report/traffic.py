@@ -1,4 +1,5 @@
-"""A stored ES or Nevergrad run's traffic with its workers: transport, generations, total bytes.
+"""A stored run's traffic with its workers (the ES's, Nevergrad's, the GA's: any family that logs
+``<prefix>.bytes_*``): transport, generations, total bytes.
 
 Written by the runners (``esbench/runners/traffic.py``) as run-info totals and cumulative metrics;
 older runs are read from what they logged, and a total that cannot be known is NaN, never a guess.
@@ -7,6 +8,7 @@ older runs are read from what they logged, and a total that cannot be known is N
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +19,9 @@ from esbench.report.run_values import last, number, series
 
 #: The ``transport`` of runs whose rollouts ran in the driver's process (``backend: serial``).
 IN_PROCESS = "in-process"
+#: A family's traffic metric (``es.bytes_to_workers``, ``ng.bytes_from_workers_total``, ``ga.bytes_...``):
+#: its prefix names the family's counters, whichever family logged them (runners/traffic.py).
+TRAFFIC_METRIC = re.compile(r"([a-z][a-z0-9_]*)\.bytes_(?:to|from)_workers")
 #: Run-info keys of a run's traffic totals (the ES and Nevergrad runners, ``runners/traffic.py``).
 TO_TOTAL, FROM_TOTAL, GENERATIONS = "bytes_to_workers_total", "bytes_from_workers_total", "generations"
 
@@ -31,8 +36,9 @@ def _transport(info: Mapping[str, Any], params: Mapping[str, Any]) -> str:
 def run_traffic(
     metrics: Mapping[str, Any] | None, info: Mapping[str, Any], params: Mapping[str, Any]
 ) -> tuple[str, str, float, float]:
-    """(prefix, transport, generations, total bytes to + from workers) of an ES (``es``) or Nevergrad
-    (``ng``) run; ("", "", nan, nan) for a run that recorded no traffic. NaN where unknown.
+    """(prefix, transport, generations, total bytes to + from workers) of an ES (``es``), Nevergrad
+    (``ng``) or GA (``ga``) run, or any whose metrics carry ``<prefix>.bytes_*``
+    (:data:`TRAFFIC_METRIC`); ("", "", nan, nan) for a run that recorded no traffic. NaN where unknown.
 
     From the run info's totals; else the last point of the cumulative ``<prefix>.bytes_*_total`` and
     ``<prefix>.generations`` metrics, whatever the logging cadence. Older runs: Nevergrad's
@@ -43,7 +49,8 @@ def run_traffic(
     An in-process run (``transport`` "in-process") sent nothing: 0 bytes.
     """
     names = metrics.keys() if isinstance(metrics, Mapping) else ()
-    prefix = next((p for p in ("es", "ng") if any(str(n).startswith(f"{p}.bytes_") for n in names)), "")
+    found = sorted({m.group(1) for n in names if (m := TRAFFIC_METRIC.match(str(n)))})
+    prefix = found[0] if found else ""
     if not prefix:
         return "", "", math.nan, math.nan
     transport = _transport(info, params)
