@@ -51,7 +51,9 @@ def offspring_ranges(offspring: int, workers: int, per_request: int | None) -> l
 
 
 class GARunner(AskTellRunner):
-    """The GA (module docstring): one generation per round, logged after every generation."""
+    """The Genetic Algorithm of Such et al. 2017 ("Deep Neuroevolution"): truncation selection,
+    elitism and Gaussian mutation, genomes as noise indices (module docstring); one generation per
+    round, logged after every generation."""
 
     algo = "ga"
     family = "ga"
