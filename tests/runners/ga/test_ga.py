@@ -104,6 +104,7 @@ def test_by_seeds_has_the_returns_of_by_theta_at_a_fraction_of_the_bytes():
     # indices and one θ0: already smaller at this tiny policy, and independent of the offspring count.
     assert all(s < t for s, t in zip(sent_seeds, sent_theta, strict=True))
     assert seeds_run.info["transport_used"] == "seeds" and theta_run.info["transport_used"] == "theta"
+    assert seeds_run.info["family"] == "ga"  # what the report selects by (report/families.py)
 
 
 def test_a_request_is_the_same_on_any_worker_and_the_serial_backend_orders_results():
