@@ -91,12 +91,34 @@ class ProgressPrinter:
         return report
 
 
+def contended(run: RawRun, trial: Trial) -> bool:
+    """Whether ``run`` measured ``trial``'s wall-clock on a busy host: the trial has a wall-clock
+    budget (a race's) and the run's host was contended (``info.host_load.contended``,
+    :mod:`esbench.runners.host_load`). Such a run's times are not the algorithm's, so ``--resume``
+    runs its trial again (the report counts the later quiet run; the contended one is kept, listed as
+    not counted). A step-budget trial's results do not depend on the load: never."""
+    if trial.budget.wall_clock_s is None:
+        return False
+    host = (run.info or {}).get("host_load")
+    return isinstance(host, dict) and host.get("contended") is True
+
+
 def completed_run(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
-    """The latest stored run of ``trial`` (same config) that COMPLETED, if any."""
+    """The latest stored run of ``trial`` (same config) that COMPLETED, if any, unless it is
+    :func:`contended` (its trial then runs again)."""
     wanted = normalised_config(trial.to_config())
     for run in reversed(stored):
         if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
-            return run
+            return None if contended(run, trial) else run
+    return None
+
+
+def contended_run(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
+    """The latest COMPLETED run of ``trial`` (same config) when it is :func:`contended`, else None."""
+    wanted = normalised_config(trial.to_config())
+    for run in reversed(stored):
+        if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
+            return run if contended(run, trial) else None
     return None
 
 
@@ -105,6 +127,9 @@ def skipped(ctx: SuiteContext, stored: Sequence[RawRun], index: int, trial: Tria
     ``already completed`` line; None: it has to run."""
     done = completed_run(stored, trial)
     if done is None:
+        if (busy := contended_run(stored, trial)) is not None:
+            print(f"[{index}/{ctx.total}] {trial.name}: run {busy.run_id} completed on a busy host (its "
+                  "wall-clock contended: info.host_load), so it runs again", file=ctx.out)  # fmt: skip
         return None
     run_id = int(done.run_id) if is_run_id(done.run_id) else done.run_id
     print(f"[{index}/{ctx.total}] {trial.name}: already completed (run {run_id}), skipped", file=ctx.out)
