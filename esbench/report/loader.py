@@ -100,12 +100,10 @@ RUN_COLUMNS = (
     "others_cores_max", "contended", "contract", "kernels", "provenance", "code_digest",
 )  # fmt: skip
 
-#: A run is *busy* when its machine's 1-minute load average (the run's own processes counted) at its
-#: start or end exceeded the machine's cores by more than this: it did not have its cores to itself.
-BUSY_MARGIN = 1.0
-#: A run is also *busy* when its processes got less than this share of its cores in CPU time over its
-#: training wall-clock (``info.cpu_share``), or when ``info.host_load.contended`` (runners/host_load.py).
-CPU_SHARE_MIN = 0.8
+#: *Busy*: a run that sampled its host (``info.host_load``) when contended; an older one when its
+#: load average at start or end exceeded the cores by more than this, or its CPU share fell below
+#: :data:`CPU_SHARE_MIN` (a sampled run's own share is its algorithm's: TRPO idles a core by itself).
+BUSY_MARGIN, CPU_SHARE_MIN = 1.0, 0.8
 
 _FLOATS = ("duration_s", "result", "cores", "num_params", "workers", "budget_timesteps", "final_step",
            "final_return", "final_wall_s", "core_hours", "bytes_total", "overshoot", "setup_s",
@@ -263,8 +261,9 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "load_max": load_max,
         "others_cores_max": _num(host_load.get("others_cores_max")),  # runners/host_load.py
         "contended": contended,
-        "busy": bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN)
-        or contended,
+        "busy": contended  # sampled: others' cores; else the load average and the run's CPU share
+        if host_load.get("available") is True
+        else bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN),
         "cpu_share": _num(info.get("cpu_share")),  # CPU time / (training wall-clock x cores)
         "eval_share": _num(info.get("eval_share")),  # evaluation's share of training + evaluation time
         "defaults_json": json.dumps(_dict(info.get("params_defaults")), sort_keys=True, default=str),

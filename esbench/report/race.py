@@ -60,7 +60,8 @@ def equal_cores_table(data: ReportData) -> pd.DataFrame:
     cores: a wall-clock race is fair only where every run got its cores); ``eval_every_s``: the
     median training time between the cell's eval points (the resolution of its times);
     ``busy_left_out``: the cell's runs left out because their machine was busy (the loader's ``busy``:
-    a contended host over the run, a load above its cores, or a CPU share below 0.8); ``runs`` counts
+    a contended host over the run; for runs that did not sample their host, a load above its cores or
+    a CPU share below 0.8); ``runs`` counts
     the others. A cell whose every run was busy keeps its rows, with no times. ``steps``: the env
     steps at which the seed-mean curve over env steps first reaches the level (the same runs: the
     race's price in samples); ``setup_s``: the median set-up time of those runs (``info.setup_s``: Ray

@@ -108,7 +108,9 @@ def build(ctx: Context) -> list[object] | None:
     )
     left = (
         f"{busy} run{'s' if busy != 1 else ''} left out because the host was busy (contended over the "
-        "run, loaded above its cores, or short of CPU time): a wall-clock race counts quiet runs only."
+        "run; a run that did not sample its host: loaded above its cores, or short of CPU time): a "
+        "wall-clock race counts quiet runs only. A run's own idle cores (an algorithm that cannot use "
+        "them all) are its wall-clock, not a busy host, and stay in."
     )
     blocks: list[object] = [intro, *figure_blocks(ctx.figures, "race", FIGURE_CAPTION), ("note", left)]
     blocks.append(Table(frame=levels_display(race), caption=LEVELS_CAPTION))
