@@ -40,9 +40,13 @@ def race_tradeoff(data: ReportData) -> pd.DataFrame:
     return tradeoff_display(tradeoff_table(rc.equal_cores_table(data), es_labels(data)))
 
 
-def race_speedup(data: ReportData) -> pd.DataFrame:
-    """Each algorithm's speed-up from its fewest cores, per level (training time; with set-up)."""
-    return speedup_display(speedup_table(rc.equal_cores_table(data)))
+def race_speedup(data: ReportData) -> pd.DataFrame | str:
+    """Each algorithm's speed-up from its fewest cores, per level (training time; with set-up); a
+    sentence saying so where every run had the same cores (no second core count to compare)."""
+    speed = speedup_display(speedup_table(rc.equal_cores_table(data)))
+    if speed.empty:
+        return "Every run here had the same cores: no speed-up from a second core count yet.\n"
+    return speed
 
 
 def runs_line(race: pd.DataFrame) -> str:

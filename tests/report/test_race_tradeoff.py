@@ -132,6 +132,13 @@ def test_the_evidence_documents_give_the_race_from_the_same_tables(race):
     speed = race_speedup(data)
     es_speed = speed[(speed.algorithm == "ES") & (speed.level == "25%")].iloc[0]
     assert es_speed["speed-up, training (x)"] == "2.00"
+    import dataclasses
+
+    two_only = dataclasses.replace(data, usable=data.usable[data.usable.cores == 2])
+    assert (
+        race_speedup(two_only)
+        == "Every run here had the same cores: no speed-up from a second core count yet.\n"
+    )
     entry = StoreEntry(path="race-2core", title="The race", command="c", about="a", views=("race",))
     manifest = Manifest(stores=(entry,), transcripts=())
     block = race_block(manifest, {"race-2core": data})
