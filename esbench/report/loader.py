@@ -262,7 +262,7 @@ def _read_run_row(raw: RawRun) -> tuple[dict[str, Any], pd.DataFrame | None]:
         "others_cores_max": _num(host_load.get("others_cores_max")),  # runners/host_load.py
         "contended": contended,
         "busy": contended  # sampled: others' cores; else the load average and the run's CPU share
-        if host_load.get("available") is True
+        if host_load.get("available", "contended" in host_load) is True
         else bool(load_max > machine_cores + BUSY_MARGIN or _num(info.get("cpu_share")) < CPU_SHARE_MIN),
         "cpu_share": _num(info.get("cpu_share")),  # CPU time / (training wall-clock x cores)
         "eval_share": _num(info.get("eval_share")),  # evaluation's share of training + evaluation time

@@ -30,7 +30,7 @@ from esbench.report.tables import ReportData
 PANELS = (
     ("Training wall-clock (s), set-up left out", "wall_clock_s", False),
     ("Wall-clock with set-up (s)", "wall_clock_s", True),
-    ("Env steps", "step", False),
+    ("Env steps (log scale above 10,000)", "step", False),
 )
 
 
@@ -95,6 +95,8 @@ def race_figure(data: ReportData) -> Figure | None:
                 ax.set_title(plain(f"{env}, {cores} core{'s' if cores != 1 else ''} a run"))
                 ax.set_xlabel(title)
                 ax.set_ylabel("Eval return")
+                if axis == "step":  # the ES's 100M steps and PPO's 1M share one panel: a log scale
+                    ax.set_xscale("symlog", linthresh=1e4)
         fig.suptitle("The race: eval return, mean over seeds, band: min-max over seeds")
         handles: list[Artist] = [Line2D([], [], linewidth=2, **style(data, lb)) for lb in shown]
         handles.append(Patch(color="grey", alpha=0.3, linewidth=0))
