@@ -103,33 +103,37 @@ def contended(run: RawRun, trial: Trial) -> bool:
     return isinstance(host, dict) and host.get("contended") is True
 
 
-def completed_run(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
-    """The latest stored run of ``trial`` (same config) that COMPLETED, if any, unless it is
-    :func:`contended` (its trial then runs again)."""
+def latest_completed(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
+    """The latest stored run of ``trial`` (same config) that COMPLETED, contended or not."""
     wanted = normalised_config(trial.to_config())
     for run in reversed(stored):
         if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
-            return None if contended(run, trial) else run
+            return run
     return None
+
+
+def completed_run(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
+    """The latest stored run of ``trial`` (same config) that COMPLETED, if any, unless it is
+    :func:`contended` (its trial then runs again)."""
+    run = latest_completed(stored, trial)
+    return None if run is None or contended(run, trial) else run
 
 
 def contended_run(stored: Sequence[RawRun], trial: Trial) -> RawRun | None:
     """The latest COMPLETED run of ``trial`` (same config) when it is :func:`contended`, else None."""
-    wanted = normalised_config(trial.to_config())
-    for run in reversed(stored):
-        if run.status == "COMPLETED" and normalised_config(dict(run.config or {})) == wanted:
-            return run if contended(run, trial) else None
-    return None
+    run = latest_completed(stored, trial)
+    return run if run is not None and contended(run, trial) else None
 
 
 def skipped(ctx: SuiteContext, stored: Sequence[RawRun], index: int, trial: Trial) -> TrialOutcome | None:
     """The trial's outcome if it completed before (``stored``: the run set's runs), said in its
     ``already completed`` line; None: it has to run."""
-    done = completed_run(stored, trial)
+    done = latest_completed(stored, trial)
+    if done is not None and contended(done, trial):
+        print(f"[{index}/{ctx.total}] {trial.name}: run {done.run_id} completed on a busy host (its "
+              "wall-clock contended: info.host_load), so it runs again", file=ctx.out)  # fmt: skip
+        return None
     if done is None:
-        if (busy := contended_run(stored, trial)) is not None:
-            print(f"[{index}/{ctx.total}] {trial.name}: run {busy.run_id} completed on a busy host (its "
-                  "wall-clock contended: info.host_load), so it runs again", file=ctx.out)  # fmt: skip
         return None
     run_id = int(done.run_id) if is_run_id(done.run_id) else done.run_id
     print(f"[{index}/{ctx.total}] {trial.name}: already completed (run {run_id}), skipped", file=ctx.out)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from esbench.core.config import Trial
 from esbench.core.metrics import TIMESTEPS
-from esbench.execution.attempt import completed_run, contended_run
+from esbench.execution.attempt import contended, latest_completed
 from esbench.execution.kept import config_changes
 from esbench.execution.state import (
     _holds_checkpoint,
@@ -35,11 +35,11 @@ from esbench.stores.runs import RawRun, RunReader, latest_run_set
 def resume_action(trial: Trial, stored: Sequence[RawRun], work_dir: Path) -> str:
     """What ``--resume`` would do with ``trial`` (see the module docstring); ``stored``: the runs of
     the latest run set."""
-    done = completed_run(stored, trial)
+    done = latest_completed(stored, trial)
+    if done is not None and contended(done, trial):
+        return f"restart (run {done.run_id} completed on a busy host: its wall-clock is contended)"
     if done is not None:
         return f"skip (completed: run {done.run_id})"
-    if (busy := contended_run(stored, trial)) is not None:
-        return f"restart (run {busy.run_id} completed on a busy host: its wall-clock is contended)"
     runner = get_runner(trial.algo)
     if not getattr(runner, "checkpoints", True):
         return f"restart ({trial.algo} cannot checkpoint)"

@@ -93,10 +93,11 @@ def race_block(
         return f"{BEGIN}\n{text}{END}"
     parts = []
     for entry, d in found:
-        trade = race_tradeoff(d)
+        table = rc.equal_cores_table(d)  # once: the trade-off and the seed counts read it
+        trade = tradeoff_display(tradeoff_table(table, es_labels(d)))
         most = trade[trade.cores == str(max(int(c) for c in trade.cores))] if len(trade) else trade
         parts.append(f"**{entry.title}** (`results/{entry.path}/`; every number from its quiet runs):\n")
-        parts.append(runs_line(rc.equal_cores_table(d)))
+        parts.append(runs_line(table))
         parts.append(md_table(most) if len(most) else "No level reached by the ES and another algorithm.\n")
         if len(most):
             low, high = (round(100 * f) for f in (min(d.options.thresholds), max(d.options.thresholds)))
