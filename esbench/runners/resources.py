@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections.abc import Iterable
+from typing import Any
 
 from esbench.core.config import PolicySpec
 from esbench.core.cpus import usable_cpu_count
@@ -66,6 +67,20 @@ def memory_problems(
             key,
             f"{what}: at least {human_bytes(needed_bytes)} of memory by estimate; this machine has "
             f"{human_bytes(memory)}",
+        )
+
+
+def noise_and_pool_problems(params: Any) -> Iterable[tuple[str, str]]:
+    """The shared noise table (``params.noise_table_size``) and a local Ray pool of ``params.workers``
+    against memory: the runners whose workers share the table (the ES's, the GA's)."""
+    yield from memory_problems(
+        "params.noise_table_size",
+        f"a noise table of {params.noise_table_size:,} float32 values",
+        FLOAT32_BYTES * params.noise_table_size,
+    )
+    if params.backend == "ray" and params.workers and not params.ray_address:
+        yield from memory_problems(
+            "params.workers", f"{params.workers:,} Ray workers", MIN_PROCESS_BYTES * params.workers
         )
 
 

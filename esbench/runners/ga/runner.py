@@ -35,12 +35,7 @@ from esbench.runners.ga.genomes import Genome, offspring_draw, pack, rebuild, tr
 from esbench.runners.ga.params import GAParams
 from esbench.runners.ga.requests import GenerationGenomes, OffspringRequest, OffspringResult
 from esbench.runners.objective import Evaluation
-from esbench.runners.resources import (
-    FLOAT32_BYTES,
-    MIN_PROCESS_BYTES,
-    generation_step_problems,
-    memory_problems,
-)
+from esbench.runners.resources import generation_step_problems, noise_and_pool_problems
 from esbench.runners.traffic import Traffic, transport_of
 
 
@@ -75,15 +70,7 @@ class GARunner(AskTellRunner):
     def resource_problems(cls, params: Any, policy: PolicySpec, budget: Budget) -> Iterable[tuple[str, str]]:
         """The policy, the noise table and the workers against memory; one generation against the budget."""
         yield from super().resource_problems(params, policy, budget)
-        yield from memory_problems(
-            "params.noise_table_size",
-            f"a noise table of {params.noise_table_size:,} float32 values",
-            FLOAT32_BYTES * params.noise_table_size,
-        )
-        if params.backend == "ray" and params.workers and not params.ray_address:
-            yield from memory_problems(
-                "params.workers", f"{params.workers:,} Ray workers", MIN_PROCESS_BYTES * params.workers
-            )
+        yield from noise_and_pool_problems(params)
         episodes = params.offspring * params.episodes_per_eval
         yield from generation_step_problems("params.offspring", episodes, budget.timesteps)
 

@@ -63,12 +63,7 @@ from esbench.runners.openai_es.generation import run_generation
 from esbench.runners.openai_es.metrics import fault_metrics, generation_metrics, time_metrics
 from esbench.runners.openai_es.params import OpenAIESParams
 from esbench.runners.openai_es.resume import CHECKPOINT_FILE, restore_state, save_state
-from esbench.runners.resources import (
-    FLOAT32_BYTES,
-    MIN_PROCESS_BYTES,
-    generation_step_problems,
-    memory_problems,
-)
+from esbench.runners.resources import generation_step_problems, noise_and_pool_problems
 from esbench.runners.traffic import Traffic, transport_of
 
 
@@ -103,15 +98,7 @@ class OpenAIESRunner(Runner):
     ) -> Iterable[tuple[str, str]]:
         """The policy, the noise table and the workers against memory; one generation against the budget."""
         yield from super().resource_problems(params, policy, budget)
-        yield from memory_problems(
-            "params.noise_table_size",
-            f"a noise table of {params.noise_table_size:,} float32 values",
-            FLOAT32_BYTES * params.noise_table_size,
-        )
-        if params.backend == "ray" and params.workers and not params.ray_address:
-            yield from memory_problems(
-                "params.workers", f"{params.workers:,} Ray workers", MIN_PROCESS_BYTES * params.workers
-            )
+        yield from noise_and_pool_problems(params)
         episodes = 2 * params.population * params.episodes_per_pair
         yield from generation_step_problems("params.population", episodes, budget.timesteps)
 
